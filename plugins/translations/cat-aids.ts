@@ -13,7 +13,7 @@ export const segmentTerm = z.object({
   end: z.number(),
   /** The record's done text in the target dialect; '' when it has none. */
   translation: z.string(),
-  /** Whether the row's saved target leaves the translation out. */
+  /** Whether the row's saved target leaves the translation out (asked where the source has the term's own form, not an inflected one). */
   missing: z.boolean(),
 });
 export type SegmentTerm = z.output<typeof segmentTerm>;

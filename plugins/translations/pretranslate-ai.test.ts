@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemorySuggestion, TranslationMemory } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TRANSLATIONS } from './plugin';
-import { proposeLocally, type ProposerInput } from './server/proposer';
+import { proposeLocally, wordCount, type ProposerInput } from './server/proposer';
 import { judgeProposal } from './server/proposer-qa';
 import { MODULE } from '../../sdk/shared';
 import { writeTranslation } from '../../sdk/server';
@@ -156,5 +156,38 @@ describe('proposeLocally', () => {
     const none = await proposeLocally(input, memory({}));
     expect(none).toMatchObject({ translation: '', confidence: 0 });
     expect(none.reasoning).toContain('no proposal');
+  });
+
+  it('proposes a term (a word or short phrase alone) only when the memory translates it alone one way, in two texts or one of its course', async () => {
+    const term = (text: string) => ({ ...input, text });
+    const agreed = await proposeLocally(term('hermana'), memory({ hermana: [hit('hermana', 'sister', 101), hit('Hermana', 'Sister', 100)] }));
+    expect(agreed).toMatchObject({ translation: 'sister', confidence: 0.95 });
+    expect(agreed.reasoning).toContain('the same way in 2 texts');
+    // Two senses (ver: voir or regarder): the translator's choice.
+    const senses = await proposeLocally(term('ver'), memory({ ver: [hit('ver', 'voir', 101), hit('ver', 'regarder', 101)] }));
+    expect(senses).toMatchObject({ translation: '', confidence: 0 });
+    expect(senses.reasoning).toContain('in several ways ("voir", "regarder")');
+    // One text: of another course (a dictionary's sense), none; of the text's own course, its usage.
+    const once = await proposeLocally(term('Hola'), memory({ Hola: [hit('Hola', 'bonjour', 101)] }), { courseId: 2 });
+    expect(once).toMatchObject({ translation: '', confidence: 0 });
+    expect(once.reasoning).toContain('in one text only ("bonjour"), of another course');
+    const ours = await proposeLocally(term('Hola'), memory({ Hola: [hit('Hola', 'bonjour', 101)] }), { courseId: 1 });
+    expect(ours).toMatchObject({ translation: 'bonjour', confidence: 0.95 });
+    // A near match is not adapted word for word for a term ('la porta' → 'porta').
+    const near = await proposeLocally(term('la comida'), memory({ 'la comida': [hit('la bebida', 'the drink', 80)] }));
+    expect(near).toMatchObject({ translation: '', confidence: 0 });
+    expect(near.reasoning).toContain('not adapted from a near match');
+  });
+
+  it('counts each Han character as a word, and proposes nothing that is the source text itself', async () => {
+    expect(wordCount('<p>房间</p>')).toBe(2);
+    expect(wordCount('两个人的桌子。')).toBe(6);
+    expect(wordCount('Mi hermana vive en Sevilla.')).toBe(5);
+    const same = await proposeLocally(
+      { ...input, text: 'Very well, thanks a lot.' },
+      memory({ 'Very well, thanks a lot.': [hit('Very well, thanks a lot.', '"Very well, thanks a lot."', 101)] }),
+    );
+    expect(same).toMatchObject({ translation: '', confidence: 0 });
+    expect(same.reasoning).toContain('not a translation');
   });
 });

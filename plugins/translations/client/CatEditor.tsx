@@ -298,15 +298,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   };
   const toggleDone = async (row: CatRow) => {
     if (row.id !== activeId) activate(row.id);
-    const res = await api.call(translationsApi.saveItem, {
-      params: { id: row.id },
-      body: {
-        toText: row.id === activeId ? activeText() : row.toText,
-        status: row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE,
-        version: row.version,
-      },
-    });
+    const status: TranslationStatus.DOING | TranslationStatus.DONE = row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE;
+    const body = { toText: row.id === activeId ? activeText() : row.toText, status, version: row.version };
+    const res = await api.call(translationsApi.saveItem, { params: { id: row.id }, body });
+    const other = res.ok ? null : itemConflict(res.status, res.fields);
     if (res.ok) setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
+    else if (other) setConflict({ rowId: row.id, mine: body.toText, status: body.status, other });
     else setRowError(res.fields?.toText ?? res.error);
   };
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/ic
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
-import { SpellingTextarea } from './SpellingLayer';
+import { SpellingTextarea, useCaretAfterChange } from './SpellingLayer';
 import type { CatRow } from '../public';
 
 /** What a row does, the same object for every row and render (so that no row re-renders for another's sake). */
@@ -136,7 +136,7 @@ function RowTarget({
 }) {
   const [text, setText] = useState(preset?.text ?? saved);
   const field = useRef<HTMLTextAreaElement>(null);
-  const caret = useRef<number | undefined>(undefined);
+  const placeCaret = useCaretAfterChange(field);
   const [source, setSource] = useState({ preset, saved });
   if (source.preset !== preset || source.saved !== saved) {
     setSource({ preset, saved });
@@ -155,7 +155,7 @@ function RowTarget({
         const value = current.current;
         const start = el?.selectionStart ?? value.length;
         const end = el?.selectionEnd ?? value.length;
-        caret.current = start + words.length;
+        placeCaret(start + words.length);
         change(value.slice(0, start) + words + value.slice(end));
       },
     });
@@ -163,12 +163,6 @@ function RowTarget({
     // The handle reads the latest text through a ref: bound once per row.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actions]);
-  useEffect(() => {
-    if (caret.current === undefined || !field.current) return;
-    field.current.focus();
-    field.current.setSelectionRange(caret.current, caret.current);
-    caret.current = undefined;
-  });
   const keys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();

@@ -12,7 +12,7 @@ export interface HistoryPanelProps {
   reloadKey?: unknown;
   /** Restores a version (a new version through the write path); answers whether it went through. */
   onRestore(version: TextVersion): Promise<boolean>;
-  /** Focus the list once read (opened by its key), so ↑/↓ and Enter work at once. */
+  /** Focus the list once first read (opened by its key), so ↑/↓ and Enter work at once. */
   autoFocus?: boolean;
 }
 
@@ -60,9 +60,13 @@ export function HistoryPanel({ translationId, dialectId, reloadKey, onRestore, a
     return () => ctrl.abort();
   }, [api, translationId, dialectId, reloadKey, reads]);
 
+  // Once, when opened: moving to another row with the panel open leaves the focus in the row.
+  const focused = useRef(false);
   const hasVersions = !!versions?.length;
   useEffect(() => {
-    if (autoFocus && hasVersions) listRef.current?.focus();
+    if (!autoFocus || !hasVersions || focused.current) return;
+    focused.current = true;
+    listRef.current?.focus();
   }, [autoFocus, hasVersions]);
 
   const restore = async (v: TextVersion) => {

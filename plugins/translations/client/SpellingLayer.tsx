@@ -1,5 +1,5 @@
 import { Menu, Text, Textarea, type TextareaProps } from '@mantine/core';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { useApi } from '../../../sdk/client';
 import { catAidsApi, type Misspelling } from '../public';
 
@@ -14,6 +14,20 @@ export interface SpellingTextareaProps extends Omit<TextareaProps, 'value' | 'on
   value: string;
   onTextChange(text: string): void;
   textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** After a change made for the user (a term put in, a word replaced): the caret goes to `at`, in the focused field, once the text is rendered. */
+export function useCaretAfterChange(field: RefObject<HTMLTextAreaElement | null>): (at: number) => void {
+  const caret = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (caret.current === undefined || !field.current) return;
+    field.current.focus();
+    field.current.setSelectionRange(caret.current, caret.current);
+    caret.current = undefined;
+  });
+  return (at) => {
+    caret.current = at;
+  };
 }
 
 /** The textarea's box and font, for the mirror that lies over it. */
@@ -66,7 +80,7 @@ export function SpellingTextarea({ courseId, dialect, value, onTextChange, texta
   const field = useRef<HTMLTextAreaElement | null>(null);
   const [checked, setChecked] = useState<{ text: string; marks: Misspelling[] }>();
   const [menu, setMenu] = useState<Misspelling>();
-  const caret = useRef<number | undefined>(undefined);
+  const placeCaret = useCaretAfterChange(field);
 
   useEffect(() => {
     if (!courseId || !value.trim()) return;
@@ -80,14 +94,6 @@ export function SpellingTextarea({ courseId, dialect, value, onTextChange, texta
       clearTimeout(timer);
     };
   }, [api, courseId, dialect, value]);
-
-  // A replacement puts the caret after the word it wrote.
-  useEffect(() => {
-    if (caret.current === undefined || !field.current) return;
-    field.current.focus();
-    field.current.setSelectionRange(caret.current, caret.current);
-    caret.current = undefined;
-  });
 
   // Offsets hold for the text checked only: while the text differs, nothing is underlined.
   const marks = checked && checked.text === value ? checked.marks : [];
@@ -103,7 +109,7 @@ export function SpellingTextarea({ courseId, dialect, value, onTextChange, texta
   };
   const replace = (m: Misspelling, by: string) => {
     setMenu(undefined);
-    caret.current = m.start + by.length;
+    placeCaret(m.start + by.length);
     onTextChange(value.slice(0, m.start) + by + value.slice(m.end));
   };
   const close = () => {

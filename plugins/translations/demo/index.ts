@@ -1,7 +1,9 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { grants, hashPassword, insertTranslations, users, type SeedContext } from '../../../sdk/server';
-import { TranslationStatus } from '../../../sdk/shared';
+import { MODULE, TranslationStatus } from '../../../sdk/shared';
+import { DIALOG_SEGMENTS } from '../../dialogs/public';
+import { READING_TEXTS } from '../../readings/public';
 import { TRANSLATIONS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationProjectItems, translationProjects } from '../server/tables';
@@ -217,12 +219,59 @@ export const DEMO_FREELANCE = 'freelance@example.com';
 /** How many texts a demo project holds. */
 const PROJECT_SIZE = 10;
 
+/** The course's own texts the course-texts project holds: panel sentences, dialog segments and reading texts. */
+const COURSE_TEXT_REFS = [MODULE.sentences, DIALOG_SEGMENTS, READING_TEXTS];
+/** How many texts of each kind it holds. */
+const PER_KIND = 4;
+
+type Dialect = { dialectId: number; dialectCode: string };
+
+/**
+ * A project of the course's real texts (panel sentences, dialog segments, reading texts), done in
+ * the from dialect, those not done in the to dialect first, PER_KIND of each kind, all waiting
+ * (empty and pending): the project screen, the CAT (its context block shows the real record and
+ * its neighbours) and the pre-translation get real work.
+ */
+async function seedCourseTextsProject(db: SeedContext['db'], courseId: number, from: Dialect, to: Dialect, freelanceId: number | null) {
+  const texts = await db
+    .select({ id: translations.id, ref: translations.ref })
+    .from(translations)
+    .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, from.dialectId)))
+    .where(
+      and(
+        eq(translations.courseId, courseId),
+        inArray(translations.ref, COURSE_TEXT_REFS),
+        eq(translationTexts.status, TranslationStatus.DONE),
+        sql`btrim(${translationTexts.text}) <> ''`,
+      ),
+    )
+    .orderBy(
+      sql`exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.dialect_id = ${to.dialectId} and x.status = ${TranslationStatus.DONE} and x.text <> '')`,
+      asc(translations.refId),
+      asc(translations.id),
+    );
+  const picked = COURSE_TEXT_REFS.flatMap((ref) => texts.filter((t) => t.ref === ref).slice(0, PER_KIND));
+  if (!picked.length) return;
+  const [project] = await db
+    .insert(translationProjects)
+    .values({
+      courseId,
+      name: `Course texts: ${from.dialectCode} into ${to.dialectCode}`,
+      fromDialectId: from.dialectId,
+      toDialectId: to.dialectId,
+      freelanceId,
+    })
+    .returning({ id: translationProjects.id });
+  await db.insert(translationProjectItems).values(picked.map((t) => ({ projectId: project.id, translationId: t.id })));
+}
+
 /**
  * One demo translation project per course: from the course's default target dialect into its
  * default source dialect, over the course's texts that are done in the one and missing in the
  * other (at most half of the project), and texts of its own for the rest (texts of the project
  * record: ref 36, refId the project, fields segment-N), along with a few already translated ones,
- * so that its memory suggestions always show exact, equal-but-for-form and near matches.
+ * so that its memory suggestions always show exact, equal-but-for-form and near matches; and
+ * before it a project of the course's real texts (seedCourseTextsProject).
  */
 export default async function seedTranslationProjects({ db, courses }: SeedContext): Promise<void> {
   // The demo freelance translator: Translation Projects on every demo course; no known password (an admin sets one).
@@ -242,6 +291,8 @@ export default async function seedTranslationProjects({ db, courses }: SeedConte
     const to = setup.dialects.find((d) => d.dialectId === setup.defaultSourceDialectId);
     const demo = DEMO[course.languageCode];
     if (!from || !to || !demo) continue;
+    // Listed after the Demo project (projects are listed newest first).
+    await seedCourseTextsProject(db, course.id, from, to, freelance?.id ?? null);
     const [project] = await db
       .insert(translationProjects)
       .values({

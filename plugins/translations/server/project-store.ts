@@ -4,7 +4,8 @@ import { asyncTasks, contributionsTo, dialects, gridRowFields, HttpError, notFou
 import { AsyncTaskStatus, type ModuleDef } from '../../../sdk/shared';
 import type { Project } from '../shared';
 import { freelances } from './dashboard';
-import { translationTexts, translations } from '../../../sdk/server';
+import { translations } from '../../../sdk/server';
+import { fromText, textPair, toText } from './text-pair';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { refName, suggestions } from './translation-store';
 import { isDbId } from '../../../sdk/server';
@@ -127,8 +128,7 @@ export async function projectItemCourse(db: Db, id: number): Promise<number | nu
   return i?.courseId ?? null;
 }
 
-const fromText = alias(translationTexts, 'from_text');
-const toText = alias(translationTexts, 'to_text');
+const pair = textPair(items.translationId, projects.fromDialectId, projects.toDialectId);
 
 function itemQuery(db: Db) {
   return db
@@ -158,8 +158,8 @@ function itemQuery(db: Db) {
     .innerJoin(projects, eq(projects.id, items.projectId))
     .innerJoin(translations, eq(translations.id, items.translationId))
     .innerJoin(toDialect, eq(toDialect.id, projects.toDialectId))
-    .leftJoin(fromText, and(eq(fromText.translationId, items.translationId), eq(fromText.dialectId, projects.fromDialectId)))
-    .leftJoin(toText, and(eq(toText.translationId, items.translationId), eq(toText.dialectId, projects.toDialectId)));
+    .leftJoin(fromText, pair.from)
+    .leftJoin(toText, pair.to);
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['where']>>[number];
@@ -239,7 +239,7 @@ export async function sameSourceIds(db: Db, row: ProjectRow): Promise<number[]> 
     .select({ id: items.id })
     .from(items)
     .innerJoin(translations, eq(translations.id, items.translationId))
-    .innerJoin(fromText, and(eq(fromText.translationId, items.translationId), eq(fromText.dialectId, row.fromDialectId)))
+    .innerJoin(fromText, textPair(items.translationId, row.fromDialectId, row.toDialectId).from)
     .where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
     .orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
   return rows.map((r) => r.id);

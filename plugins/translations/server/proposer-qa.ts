@@ -1,13 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { courses, dialects, translations, translationTexts, type Db, type QaCase } from '../../../sdk/server';
+import { courses, dialects, translations, type Db, type QaCase } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { TRANSLATIONS } from '../public';
 import type { ProposerAnswer, ProposerInput } from './proposer';
 import { confidenceFloor } from './confidence-floor';
+import { fromText, textPair, toText } from './text-pair';
 
-const fromText = alias(translationTexts, 'qa_from_text');
-const toText = alias(translationTexts, 'qa_to_text');
 const fromDialect = alias(dialects, 'qa_from_dialect');
 const toDialect = alias(dialects, 'qa_to_dialect');
 
@@ -18,6 +17,7 @@ const toDialect = alias(dialects, 'qa_to_dialect');
  * proposer's memory leaves the text's own translation out, so it cannot just read the answer.
  */
 export async function proposerQaCases(db: Db, q: { dialectId: number; courseIds: number[]; limit: number }): Promise<QaCase<ProposerInput>[]> {
+  const pair = textPair(translations.id, courses.targetDialectDefaultId, q.dialectId);
   const rows = await db
     .select({
       translationId: translations.id,
@@ -34,8 +34,8 @@ export async function proposerQaCases(db: Db, q: { dialectId: number; courseIds:
     .innerJoin(courses, eq(courses.id, translations.courseId))
     .innerJoin(fromDialect, eq(fromDialect.id, courses.targetDialectDefaultId))
     .innerJoin(toDialect, eq(toDialect.id, q.dialectId))
-    .innerJoin(fromText, and(eq(fromText.translationId, translations.id), eq(fromText.dialectId, courses.targetDialectDefaultId)))
-    .innerJoin(toText, and(eq(toText.translationId, translations.id), eq(toText.dialectId, q.dialectId)))
+    .innerJoin(fromText, pair.from)
+    .innerJoin(toText, pair.to)
     .where(
       and(
         q.courseIds.length ? sql`${translations.courseId} in (${sql.join(q.courseIds, sql`, `)})` : undefined,
@@ -49,30 +49,34 @@ export async function proposerQaCases(db: Db, q: { dialectId: number; courseIds:
     )
     .orderBy(sql`md5(${translations.id}::text)`)
     .limit(q.limit);
-  return rows.map((r) => ({
-    ref: r.ref,
-    refId: r.refId,
-    courseId: r.courseId,
-    input: {
-      text: r.fromText,
-      translationId: r.translationId,
-      fromDialectId: r.fromDialectId,
-      fromDialectCode: r.fromDialectCode,
-      toDialectId: q.dialectId,
-      toDialectCode: r.toDialectCode,
-    },
-    expected: r.toText,
-    info: { dialect_code: r.toDialectCode, segments: [], us_translation: r.toText, target_translation: r.fromText },
-  }));
+  // A text the same in both dialects (a name, or a text stored in the wrong dialect) tests no translation.
+  return rows
+    .filter((r) => comparable(r.fromText) !== comparable(r.toText))
+    .map((r) => ({
+      ref: r.ref,
+      refId: r.refId,
+      courseId: r.courseId,
+      input: {
+        text: r.fromText,
+        translationId: r.translationId,
+        fromDialectId: r.fromDialectId,
+        fromDialectCode: r.fromDialectCode,
+        toDialectId: q.dialectId,
+        toDialectCode: r.toDialectCode,
+      },
+      expected: r.toText,
+      info: { dialect_code: r.toDialectCode, segments: [], us_translation: r.toText, target_translation: r.fromText },
+    }));
 }
 
-const normal = (s: string) =>
+/** A text as proposals are compared: tags, punctuation and case aside. */
+export const comparable = (s: string) =>
   s
     .replace(/<[^>]*>/g, ' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-const wordSet = (s: string) => new Set(normal(s).split(' ').filter(Boolean));
+const wordSet = (s: string) => new Set(comparable(s).split(' ').filter(Boolean));
 
 /**
  * What a pre-translation makes of the proposal against the validated text: none (empty or below
@@ -82,7 +86,7 @@ const wordSet = (s: string) => new Set(normal(s).split(' ').filter(Boolean));
 export function judgeProposal(a: ProposerAnswer, expected: string, floor = confidenceFloor()): 'none' | 'accepted' | 'edited' | 'unrelated' {
   const text = a.translation.trim();
   if (!text || a.confidence < floor) return 'none';
-  if (normal(text) === normal(expected)) return 'accepted';
+  if (comparable(text) === comparable(expected)) return 'accepted';
   const [x, y] = [wordSet(text), wordSet(expected)];
   const shared = [...x].filter((w) => y.has(w)).length;
   return (2 * shared) / (x.size + y.size || 1) >= 0.5 ? 'edited' : 'unrelated';

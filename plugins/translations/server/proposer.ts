@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineAgent, type TranslationMemory } from '../../../sdk/server';
-import { judgeProposal, proposerQaCases } from './proposer-qa';
+import { eq } from 'drizzle-orm';
+import { defineAgent, translations, type TranslationMemory } from '../../../sdk/server';
+import { comparable, judgeProposal, proposerQaCases } from './proposer-qa';
 export { confidenceFloor } from './confidence-floor';
 import { wordDiff } from '../word-diff';
 import { MEMORY_MIN_SIMILARITY } from './translation-store';
@@ -32,6 +33,53 @@ async function glossary(memory: TranslationMemory, text: string, input: Proposer
   return hit?.text.trim() || null;
 }
 
+/** Fewer words than this and a text is a term (a word or a phrase alone): no sentence around it tells its sense. */
+export const TERM_WORDS = 4;
+/** How many memory texts must translate a term alone, all the same way, for it to be proposed. */
+export const TERM_AGREEMENT = 2;
+
+/** The words of a text, tags aside; each Han character counts as one, as Chinese writes no spaces. */
+export function wordCount(text: string): number {
+  const plain = text.replace(/<[^>]*>/g, ' ');
+  return (plain.match(/\p{Script=Han}/gu)?.length ?? 0) + words(plain.replace(/\p{Script=Han}/gu, ' ')).length;
+}
+
+/**
+ * A term (a word or a short phrase alone: ver, Hola, la comida) is proposed only from exact
+ * matches of it in the memory that all translate it the same way, and either TERM_AGREEMENT of
+ * them or one of the text's own course (its vocabulary's usage): alone, a word's sense cannot be
+ * told (ver: voir or regarder), a dictionary's one sense may not be the course's (Entschuldigung:
+ * sorry, the course's 'Excuse me'), and a near match adapted word for word is no translation of it.
+ */
+async function proposeTerm(input: ProposerInput, memory: TranslationMemory, courseId: number | null, agreement: number): Promise<ProposerAnswer> {
+  const hits = await memory.suggest({
+    text: input.text,
+    fromDialectId: input.fromDialectId,
+    toDialectId: input.toDialectId,
+    excludeId: input.translationId,
+    limit: 20,
+    minSimilarity: 100,
+  });
+  const renderings = [...new Set(hits.map((h) => comparable(h.text)))];
+  const none = (why: string): ProposerAnswer => ({ translation: '', confidence: 0, reasoning: `${why}: no proposal.` });
+  if (!hits.length) return none(`The memory has no ${input.toDialectCode} translation of "${input.text}" alone (a term is not adapted from a near match)`);
+  if (renderings.length > 1)
+    return none(
+      `The memory translates "${input.text}" alone in several ways (${[...new Set(hits.map((h) => `"${h.text.trim()}"`))].join(', ')}); without a sentence around it, its sense is the translator's choice`,
+    );
+  const own = hits.find((h) => h.courseId === courseId);
+  if (hits.length < agreement && !own)
+    return none(
+      `The memory translates "${input.text}" alone in one text only ("${hits[0].text.trim()}"), of another course; a term needs ${agreement} texts agreeing or one of its course`,
+    );
+  const from = own ?? hits[0];
+  return {
+    translation: from.text,
+    confidence: 0.95,
+    reasoning: `The memory translates "${input.text}" alone the same way in ${hits.length === 1 ? 'one text of the course' : `${hits.length} texts`}: "${from.text.trim()}" (translation ${from.id}).`,
+  };
+}
+
 /**
  * The local proposer (offline): the memory's best match of the source text. An exact match (≥ 100)
  * is taken as it is. A near one is adapted: each run of words the source changes from the match's
@@ -39,9 +87,26 @@ async function glossary(memory: TranslationMemory, text: string, input: Proposer
  * glossaries translate single words, and its translation replaces the old words' translation in the
  * match's text (two → three). Words it cannot resolve stay as the match has them and lower the
  * confidence; the reasoning says which. Words the match's translation carries untranslated (names,
- * numbers: Madrid) are replaced as they are.
+ * numbers: Madrid) are replaced as they are. A term (fewer than TERM_WORDS words) is proposed only
+ * from exact matches that agree (proposeTerm); a proposal that is the source text itself is none.
  */
-export async function proposeLocally(input: ProposerInput, memory: TranslationMemory): Promise<ProposerAnswer> {
+export async function proposeLocally(
+  input: ProposerInput,
+  memory: TranslationMemory,
+  opts: { courseId?: number | null; termAgreement?: number } = {},
+): Promise<ProposerAnswer> {
+  const a =
+    wordCount(input.text) < TERM_WORDS
+      ? await proposeTerm(input, memory, opts.courseId ?? null, opts.termAgreement ?? TERM_AGREEMENT)
+      : await proposeSentence(input, memory);
+  // A translation that is the source itself (a text stored in the wrong dialect) is none.
+  if (a.translation && comparable(a.translation) === comparable(input.text))
+    return { translation: '', confidence: 0, reasoning: `${a.reasoning} That is the ${input.fromDialectCode} text itself, not a translation: no proposal.` };
+  return a;
+}
+
+/** A sentence's proposal: the memory's best match, adapted (see proposeLocally). */
+async function proposeSentence(input: ProposerInput, memory: TranslationMemory): Promise<ProposerAnswer> {
   const [best] = await memory.suggest({
     text: input.text,
     fromDialectId: input.fromDialectId,
@@ -122,8 +187,9 @@ export const translationProposer = defineAgent<ProposerInput, ProposerAnswer>({
     `Translate this ${i.fromDialectCode} text into ${i.toDialectCode}: "${i.text}". Answer JSON { "translation": string, "confidence": number 0-1, "reasoning": string }.`,
   answer,
   temperature: 0.2,
-  local: async (i, { memory }) => {
-    const a = await proposeLocally(i, memory);
+  local: async (i, { db, memory }) => {
+    const [t] = await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, i.translationId));
+    const a = await proposeLocally(i, memory, { courseId: t?.courseId ?? null });
     return { answer: a, confidence: a.confidence, reasoning: a.reasoning };
   },
   qa: { cases: proposerQaCases, judge: (a, expected) => ['none', 'accepted'].includes(judgeProposal(a, String(expected))) },

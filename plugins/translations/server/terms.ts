@@ -88,7 +88,8 @@ export async function termsOf(db: Db, courseId: number, fromDialectId: number, t
         start: tokens[k][c.positions[0]].start,
         end: tokens[k][c.positions[c.positions.length - 1]].end,
         translation,
-        missing: !!translation && !containsWords(texts[k].target, translation, toLang),
+        // Only where the source has the term's own form: an inflected one (somos of ser) is not translated by the approved text (to be).
+        missing: !!translation && c.inflectStudied === null && !containsWords(texts[k].target, translation, toLang),
       };
     }),
   );
