@@ -219,4 +219,15 @@ describe('search and replace', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ search: expect.stringContaining('Not a valid regular expression') });
   });
+
+  it('matches in linear time: a pattern that makes a backtracking engine run for minutes answers at once', async () => {
+    const id = await text(96501, [{ dialectId: ES_ES, text: 'Largo.' }]);
+    const { projectId, rows } = await projectWith([id]);
+    const long = `${'a'.repeat(40)}!`;
+    await call('PUT', `translations/projects/translations/${rows[0].id}`, { toText: long, status: 1 });
+    // (a|a)+$ over 40 a's then '!' takes 2^40 steps in JavaScript's RegExp; RE2 finds no match in one pass.
+    const res = await call('PUT', `translations/projects/${projectId}/search-replace`, { search: '(a|a)+$', replace: 'x', regex: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows.find((r: { id: number }) => r.id === rows[0].id)).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { RE2JS } from 're2js';
 import { HttpError, notFound, translationTexts, type Db } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import type { ReplaceSide } from '../history-shared';
@@ -11,7 +12,7 @@ export interface ReplaceBody {
   search: string;
   replace: string;
   apply?: boolean;
-  /** The search is a regular expression (JavaScript syntax; the replacement may name its groups: $1, $<name>). */
+  /** The search is a regular expression (RE2 syntax, as JavaScript's without lookarounds and backreferences; the replacement may name its groups: $1, $<name>). */
   regex?: boolean;
   /** Case-sensitive unless false. */
   caseSensitive?: boolean;
@@ -19,15 +20,24 @@ export interface ReplaceBody {
   side?: ReplaceSide;
 }
 
-/** The search as a global expression; a regular expression that does not compile is a 400 naming search. */
-function matcher(body: ReplaceBody): RegExp {
-  const pattern = body.regex ? body.search : body.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The search compiled by RE2 (re2js), whose matching takes time linear in the text: a user's
+ * pattern cannot hold the server by backtracking. One that does not compile is a 400 naming search.
+ */
+function matcher(body: ReplaceBody): RE2JS {
   try {
-    return new RegExp(pattern, `g${body.caseSensitive === false ? 'i' : ''}u`);
+    return RE2JS.compile(body.regex ? body.search : RE2JS.quote(body.search), body.caseSensitive === false ? RE2JS.CASE_INSENSITIVE : 0);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     throw new HttpError(400, `Not a valid regular expression: ${why}`, { search: `Not a valid regular expression: ${why}` });
   }
+}
+
+function countMatches(re: RE2JS, text: string): number {
+  const m = re.matcher(text);
+  let n = 0;
+  while (m.find()) n++;
+  return n;
 }
 
 /**
@@ -39,17 +49,17 @@ function matcher(body: ReplaceBody): RegExp {
 export async function searchReplace(db: Db, modules: ModuleDef[], projectId: number, body: ReplaceBody, userId: number | null = null) {
   const re = matcher(body);
   const side = body.side ?? 'target';
-  const literal = !body.regex;
+  const replacement = body.regex ? body.replace : RE2JS.quoteReplacement(body.replace);
   const textOf = (r: ProjectRow) => (side === 'source' ? r.fromText : r.toText);
   let count = 0;
   const found = (await projectItems(db, modules, projectId)).filter((r) => (side === 'source' || r.status !== TranslationStatus.DONE) && textOf(r));
   const rows: { id: number; before: string; after: string; row: ProjectRow }[] = [];
   for (const r of found) {
     const before = textOf(r);
-    const matches = [...before.matchAll(re)].length;
+    const matches = countMatches(re, before);
     if (!matches) continue;
     count += matches;
-    const after = literal ? before.replace(re, () => body.replace) : before.replace(re, body.replace);
+    const after = re.matcher(before).replaceAll(replacement);
     rows.push({ id: r.id, before, after, row: r });
   }
   const preview = rows.map(({ id, before, after }) => ({ id, before, after }));
