@@ -221,9 +221,11 @@ export const translationsApi = {
   checkCourse: contract({
     method: 'GET',
     path: 'translations/check',
-    query: courseQuery,
-    answer: checkCount,
-    summary: 'Checks every translation of the course (?course=); answers { checked, withError }',
+    // The Texts tab's grid as it is shown (its dialect, search or errors only): answered with the counts.
+    query: courseQuery.extend({ ...searchQuery.shape, withError: z.enum(['0', '1']).optional() }),
+    answer: checkCount.extend({ rows: z.array(translationRow).optional() }),
+    summary:
+      "Checks every translation of the course (?course=); answers { checked, withError } and, given the grid's ?dialect (with ?text and ?ref, or ?withError=1), its rows after the check",
   }),
   withError: contract({
     method: 'GET',

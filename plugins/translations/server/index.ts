@@ -201,7 +201,15 @@ export default defineServerPlugin({
         refs: await translationRefs(db, modules, params.courseId),
       }),
     }),
-    route(api.checkCourse, { access: courseAccess, handler: async ({ db, query }) => checkCourse(db, query.course) }),
+    route(api.checkCourse, {
+      access: courseAccess,
+      handler: async ({ db, modules, query: { course, dialect, text, ref, withError } }) => {
+        const counts = await checkCourse(db, course);
+        if (!dialect) return counts;
+        const grid = withError === '1' ? { dialect, withError: true } : { dialect, text, ref };
+        return { ...counts, rows: await listTranslations(db, modules, course, grid) };
+      },
+    }),
     route(api.withError, {
       access: courseAccess,
       handler: async ({ db, modules, query }) => listTranslations(db, modules, query.course, { dialect: query.dialect, withError: true }),
