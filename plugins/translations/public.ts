@@ -50,6 +50,16 @@ const checkCount = z.object({ checked: z.number(), withError: z.number() });
 const gridDialect = z.object({ dialect: id.optional() });
 /** A user a project may be assigned to. */
 export const freelance = z.object({ id: z.number(), name: z.string(), freelance: z.boolean() });
+/** A project made from the dashboard, with what the Project tab then shows: one request for Create project. */
+const createdProject = z.object({
+  id: z.number(),
+  items: z.number(),
+  project,
+  projectRows: z.array(catRow),
+  projects: z.array(project),
+  users: z.array(freelance),
+});
+export type CreatedProject = z.output<typeof createdProject>;
 /** A project as the CAT's dropdown offers it. */
 export const projectOption = z.object({ id: z.number(), name: z.string() });
 
@@ -81,9 +91,9 @@ export const translationsApi = {
     path: 'courses/:courseId/translations/projects',
     params: courseParams,
     body: z.object({ ref: id, dialectId: id, freelanceId: id, startLesson: z.number().int().optional(), endLesson: z.number().int().optional() }),
-    answer: z.object({ id: z.number(), items: z.number() }),
+    answer: createdProject,
     summary:
-      'Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items }',
+      "Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items } and what the Project tab shows of it (project, projectRows, the course's projects and users)",
   }),
   updateProject: contract({
     method: 'PUT',

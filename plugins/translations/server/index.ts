@@ -149,7 +149,19 @@ export default defineServerPlugin({
           .where(eq(translationProjects.courseId, params.courseId))
           .orderBy(asc(translationProjects.name), asc(translationProjects.id)),
     }),
-    route(api.createProject, { access: courseAccess, handler: async ({ db, modules, params, body }) => createProject(db, modules, params.courseId, body) }),
+    route(api.createProject, {
+      access: courseAccess,
+      handler: async ({ db, modules, params, body }) => {
+        const made = await createProject(db, modules, params.courseId, body);
+        return {
+          ...made,
+          project: await getProject(db, made.id),
+          projectRows: await projectItems(db, modules, made.id),
+          projects: await listProjects(db, params.courseId),
+          users: await freelances(db, params.courseId),
+        };
+      },
+    }),
     route(api.updateProject, { access: byProject('id'), handler: async ({ db, params, body }) => updateProject(db, params.id, body) }),
     route(api.deleteProject, { access: byProject('id', { scratch: true }), handler: async ({ db, params }) => deleteProject(db, params.id) }),
     route(api.pretranslate, {
