@@ -96,7 +96,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Project tab', () => {
   it('shows a project Create project just made as the create answered it, reading nothing (one request for Create project)', async () => {
-    const get = vi.fn(async () => undefined);
+    const get = vi.fn(async (_path: string) => undefined);
     const http = fakeHttp({ get });
     const made = project();
     const created = {
