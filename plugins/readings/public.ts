@@ -179,8 +179,8 @@ export const readingsApi = {
     method: 'GET',
     path: 'courses/:courseId/readings/check',
     params: courseParams,
-    answer: z.object({ checked: z.number(), withError: z.number() }),
-    summary: 'Checks every reading of the course and stores which have an error: { checked, withError }',
+    answer: z.object({ checked: z.number(), withError: z.number(), rows: z.array(readingRow) }),
+    summary: 'Checks every reading of the course and stores which have an error: { checked, withError, rows } (rows: the grid rows of those in error)',
   }),
   withError: contract({
     method: 'GET',

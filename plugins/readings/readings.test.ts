@@ -148,6 +148,8 @@ describe('readings', () => {
     expect(bad).toContain(empty);
     const demo = (await call('GET', 'courses/1/readings?text=mercado')).body[0].id;
     expect(bad).not.toContain(demo);
+    // The check answers the grid's rows in error too: the screen reads nothing after it.
+    expect(result.rows.map((r: { id: number }) => r.id)).toEqual(bad);
   });
 
   it("refuses another course's reading, text and exercise", async () => {

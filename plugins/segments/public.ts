@@ -72,8 +72,10 @@ export const segmentsApi = {
     method: 'GET',
     path: 'courses/:courseId/segments/check',
     params: courseParams,
-    answer: z.object({ checked: z.number(), withError: z.number() }),
-    summary: 'Checks every segment of the course (HTML missing in a target dialect) and stores the outcome: { checked, withError }',
+    query: z.object({ panel: z.coerce.number().int().min(0).max(2_147_483_647).optional() }),
+    answer: z.object({ checked: z.number(), withError: z.number(), rows: z.array(segmentRow) }),
+    summary:
+      'Checks every segment of the course (HTML missing in a target dialect) and stores the outcome: { checked, withError, rows } (rows: the grid rows in error, of the ?panel when given)',
   }),
   withError: contract({
     method: 'GET',

@@ -70,6 +70,11 @@ describe('segments', () => {
     expect(bad).toContain(empty);
     expect(bad).toHaveLength(result.withError);
     expect(((await call('GET', 'courses/1/segments?withError=1')).body as Row[]).map((r) => r.id)).toEqual(bad);
+    // The check answers the grid's rows in error too (of a panel when given): the screen reads nothing after it.
+    expect((result.rows as Row[]).map((r) => r.id)).toEqual(bad);
+    const ofPanel = (await call('GET', 'courses/1/segments/check?panel=1')).body.rows as Row[];
+    expect(ofPanel.map((r) => r.id)).toEqual(((await call('GET', 'courses/1/segments?withError=1&panel=1')).body as Row[]).map((r) => r.id));
+    expect(ofPanel.map((r) => r.id)).toContain(empty);
   });
 
   it("refuses another course's segments", async () => {

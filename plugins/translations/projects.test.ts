@@ -123,6 +123,9 @@ describe('create project from a dashboard cell', () => {
     expect(project).toMatchObject({ courseId: 1, fromDialectId: ES_ES, toDialectId: EN_GB, freelanceId: translatorId, items: pending, done: 0 });
     const rows = (await get(`translations/projects/${project.id}/translations`)).body as Row[];
     expect(rows.map((r) => r.fromText)).toContain('La siesta es sagrada.');
+    // The create answers what the Project tab then shows: the screen reads nothing after it.
+    expect(res.body.data).toMatchObject({ project, projectRows: rows, users: (await get('courses/1/translations/freelances')).body });
+    expect(res.body.data.projects).toEqual((await get('translations/projects?course=1')).body);
     const after = (await get('translations/dashboard?course=1')).body as Dash;
     expect(cell(after, GLOSSARIES, EN_GB)).toMatchObject({ pending: 0, doing: cell(before, GLOSSARIES, EN_GB).doing + pending });
     // Nothing is pending any more: a second project of the cell is refused.

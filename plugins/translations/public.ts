@@ -52,6 +52,16 @@ const checkCount = z.object({ checked: z.number(), withError: z.number() });
 const gridDialect = z.object({ dialect: id.optional() });
 /** A user a project may be assigned to. */
 export const freelance = z.object({ id: z.number(), name: z.string(), freelance: z.boolean() });
+/** A project made from the dashboard, with what the Project tab then shows: one request for Create project. */
+const createdProject = z.object({
+  id: z.number(),
+  items: z.number(),
+  project,
+  projectRows: z.array(catRow),
+  projects: z.array(project),
+  users: z.array(freelance),
+});
+export type CreatedProject = z.output<typeof createdProject>;
 /** A project as the CAT's dropdown offers it. */
 export const projectOption = z.object({ id: z.number(), name: z.string() });
 
@@ -83,9 +93,9 @@ export const translationsApi = {
     path: 'courses/:courseId/translations/projects',
     params: courseParams,
     body: z.object({ ref: id, dialectId: id, freelanceId: id, startLesson: z.number().int().optional(), endLesson: z.number().int().optional() }),
-    answer: z.object({ id: z.number(), items: z.number() }),
+    answer: createdProject,
     summary:
-      'Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items }',
+      "Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items } and what the Project tab shows of it (project, projectRows, the course's projects and users)",
   }),
   updateProject: contract({
     method: 'PUT',
@@ -250,9 +260,11 @@ export const translationsApi = {
   checkCourse: contract({
     method: 'GET',
     path: 'translations/check',
-    query: courseQuery,
-    answer: checkCount,
-    summary: 'Checks every translation of the course (?course=); answers { checked, withError }',
+    // The Texts tab's grid as it is shown (its dialect, search or errors only): answered with the counts.
+    query: courseQuery.extend({ ...searchQuery.shape, withError: z.enum(['0', '1']).optional() }),
+    answer: checkCount.extend({ rows: z.array(translationRow).optional() }),
+    summary:
+      "Checks every translation of the course (?course=); answers { checked, withError } and, given the grid's ?dialect (with ?text and ?ref, or ?withError=1), its rows after the check",
   }),
   withError: contract({
     method: 'GET',

@@ -104,6 +104,16 @@ describe('search', () => {
     expect((await get('courses/2/translations?text=sobremesa', admin)).body).toEqual([]);
   });
 
+  it('Check all answers the counts and, given the grid, its rows after the check (one request for the Texts tab)', async () => {
+    const counts = (await get('translations/check?course=1')).body;
+    expect(counts).toEqual({ checked: expect.any(Number), withError: expect.any(Number) });
+    const searched = (await get(`translations/check?course=1&dialect=${EN_US}&text=SOBREMESA`)).body;
+    expect(searched.rows).toEqual((await get(`courses/1/translations?dialect=${EN_US}&text=SOBREMESA`)).body);
+    const errors = (await get(`translations/check?course=1&dialect=${EN_US}&withError=1`)).body;
+    expect(errors.rows).toEqual((await get(`translations/with-error?course=1&dialect=${EN_US}`)).body);
+    expect(errors.rows).toHaveLength(errors.withError);
+  });
+
   it('serves one grid row and the translation with every course dialect and the links to its record', async () => {
     expect((await get(`translations/${id}/grid-row?dialect=${ES_ES}`)).body).toMatchObject({ id, text: 'La sobremesa dura horas.', status: 2 });
     const rec = (await get(`translations/${id}`)).body;

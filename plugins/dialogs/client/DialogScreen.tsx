@@ -9,7 +9,7 @@ import { DialogForm } from './DialogForm';
  * { id } opens that dialog, { id, segment } with that segment's editor open.
  */
 export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
-  const { bar, listParams } = useErrorCheck(dialogsApi.check, courseId, 'dialogs', 'Dialogs');
+  const { bar, listParams, rows } = useErrorCheck(dialogsApi.check, courseId, 'dialogs', 'Dialogs');
   return (
     <Stack h="100%" gap={0}>
       {bar}
@@ -27,6 +27,7 @@ export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
             withNotes
             editorWidth={600}
             listParams={listParams}
+            shownRows={rows}
           />
         </PartLink>
       </div>

@@ -9,7 +9,7 @@ import { ExerciseForm } from './ExerciseForm';
  * and the grid then shows only those with errors (spec 3 §4), until 'Show all'.
  */
 export default function ExerciseScreen({ courseId, params }: ModuleScreenProps) {
-  const { bar, listParams } = useErrorCheck(exercisesApi.check, courseId, 'exercises', 'Exercises');
+  const { bar, listParams, rows } = useErrorCheck(exercisesApi.check, courseId, 'exercises', 'Exercises');
   return (
     <Stack h="100%" gap={0}>
       {bar}
@@ -25,6 +25,7 @@ export default function ExerciseScreen({ courseId, params }: ModuleScreenProps) 
           withNotes
           editorWidth={520}
           listParams={listParams}
+          shownRows={rows}
         />
       </div>
     </Stack>

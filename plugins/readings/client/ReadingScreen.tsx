@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { GridEditorScreen, navigationId, PartLink, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
-import { READINGS, readingResource, readingsApi, type Reading } from '../public';
+import { READINGS, readingResource, readingsApi, type Reading, type ReadingRow } from '../public';
 import { ReadingForm, readingProblems } from './ReadingForm';
 
 /**
@@ -11,7 +11,8 @@ import { ReadingForm, readingProblems } from './ReadingForm';
  */
 export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
   const api = useApi();
-  const [checked, setChecked] = useState<{ checked: number; withError: number }>();
+  // The check answers the rows in error too: the grid shows them without reading its list again.
+  const [checked, setChecked] = useState<{ checked: number; withError: number; rows: ReadingRow[] }>();
   const [busy, setBusy] = useState(false);
 
   const check = async () => {
@@ -57,6 +58,7 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
             withNotes
             validate={readingProblems}
             listParams={checked ? { withError: 1 } : undefined}
+            shownRows={checked?.rows}
           />
         </PartLink>
       </div>

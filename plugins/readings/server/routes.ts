@@ -17,7 +17,10 @@ export const readingRoutes: RouteDef[] = [
   // Check, then the readings with an error (the grid shows only those).
   route(readingsApi.check, {
     access: { module: READINGS },
-    handler: async ({ db, params }) => checkReadings(db, params.courseId),
+    handler: async ({ db, params }) => ({
+      ...(await checkReadings(db, params.courseId)),
+      rows: await listReadings(db, params.courseId, { withError: true }),
+    }),
   }),
   route(readingsApi.withError, {
     access: { module: READINGS },

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { GridEditorScreen, plural, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
-import { SEGMENTS, segmentResource, segmentsApi } from '../public';
+import { SEGMENTS, segmentResource, segmentsApi, type SegmentRow } from '../public';
 import { ALL_PANELS } from '../rules';
 import { SegmentForm } from './SegmentForm';
 import type { Segment } from './types';
@@ -14,12 +14,13 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
   const api = useApi();
   const [panels, setPanels] = useState<number[]>([]);
   const [panel, setPanel] = useState<number>(Number(params?.panel ?? ALL_PANELS) || ALL_PANELS);
-  const [checked, setChecked] = useState<{ checked: number; withError: number }>();
+  // The check answers the rows in error (of the panel shown) too: the grid shows them without reading its list again.
+  const [checked, setChecked] = useState<{ checked: number; withError: number; rows: SegmentRow[] }>();
   useEffect(() => {
     void api.load(segmentsApi.panels, { params: { courseId } }).then((p) => p && setPanels(p));
   }, [api, courseId]);
   const check = async () => {
-    const r = await api.load(segmentsApi.check, { params: { courseId } });
+    const r = await api.load(segmentsApi.check, { params: { courseId }, query: { panel: panel || undefined } });
     if (r) setChecked(r);
   };
   useCommands([
@@ -64,6 +65,7 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
           initialSearch={params?.search}
           withNotes
           listParams={{ panel: panel || undefined, withError: checked ? 1 : undefined }}
+          shownRows={checked?.rows}
         />
       </div>
     </Stack>

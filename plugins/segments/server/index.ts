@@ -88,7 +88,10 @@ export default defineServerPlugin({
     }),
     route(segmentsApi.check, {
       access: { module: SEGMENTS },
-      handler: async ({ db, params }) => checkSegments(db, params.courseId),
+      handler: async ({ db, params, query }) => ({
+        ...(await checkSegments(db, params.courseId)),
+        rows: await listSegments(db, params.courseId, { withError: true, panel: query.panel }),
+      }),
     }),
     route(segmentsApi.withError, {
       access: { module: SEGMENTS },

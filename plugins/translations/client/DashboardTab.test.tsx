@@ -30,12 +30,15 @@ function setup() {
     if (path === 'courses/1/translations/freelances') return [{ id: 9, name: 'freelance@example.com' }];
     return undefined;
   });
-  const post = vi.fn(async () => ({ ok: true as const, data: { id: 77, items: 4 } }));
+  const post = vi.fn(async () => ({ ok: true as const, data: CREATED }));
   const http = fakeHttp({ get, post });
   const onCreated = vi.fn();
   renderWithServices(<DashboardTab courseId={1} onCreated={onCreated} />, { http, events: new RxEventBus() });
   return { get, post, onCreated };
 }
+
+/** What the create answers: the id and what the Project tab shows of it. */
+const CREATED = { id: 77, items: 4, project: { id: 77 }, projectRows: [], projects: [{ id: 77 }], users: [] };
 
 describe('Translation dashboard', () => {
   it('shows pending/doing/done per source dialect; only a cell with pending work opens Create, which needs a user', async () => {
@@ -51,7 +54,8 @@ describe('Translation dashboard', () => {
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
     await act(async () => fireEvent.click(create));
     expect(post).toHaveBeenCalledWith('courses/1/translations/projects', { ref: 10, dialectId: 1, freelanceId: 9, startLesson: 1, endLesson: 1000 });
-    expect(onCreated).toHaveBeenCalledWith(77);
+    // The create answers what the Project tab shows of the project: it reads nothing more.
+    expect(onCreated).toHaveBeenCalledWith(CREATED);
   });
 
   it('disables Load for a range out of 1-1000 or reversed', async () => {

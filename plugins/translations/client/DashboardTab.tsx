@@ -1,11 +1,12 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi, useCommands } from '../../../sdk/client';
-import { translationsApi, type DashboardCell as Cell, type TranslationDashboard as Dashboard } from '../public';
+import { translationsApi, type CreatedProject, type DashboardCell as Cell, type TranslationDashboard as Dashboard } from '../public';
 
 export interface DashboardTabProps {
   courseId: number;
-  onCreated(projectId: number): void;
+  /** A project made: its id and what the Project tab shows of it. */
+  onCreated(created: CreatedProject): void;
 }
 
 /**
@@ -52,7 +53,7 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
     });
     if (!res.ok) return setError(Object.values(res.fields ?? {})[0] ?? res.error);
     setCreate(undefined);
-    onCreated(res.data.id);
+    onCreated(res.data);
   };
 
   return (

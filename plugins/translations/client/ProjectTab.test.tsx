@@ -95,6 +95,24 @@ const pollOnce = () =>
 afterEach(() => vi.useRealTimers());
 
 describe('Project tab', () => {
+  it('shows a project Create project just made as the create answered it, reading nothing (one request for Create project)', async () => {
+    const get = vi.fn(async (_path: string) => undefined);
+    const http = fakeHttp({ get });
+    const made = project();
+    const created = {
+      id: 7,
+      items: 10,
+      project: made,
+      projectRows: [],
+      projects: [made, project({ id: 8, name: 'Glossaries into en-GB', done: 0, items: 4, freelanceName: null })],
+      users: [{ id: 9, name: 'freelance@example.com', freelance: true }],
+    };
+    renderWithServices(<ProjectTab courseId={1} projectId={7} onSelect={vi.fn()} onOpenCat={vi.fn()} created={created} />, { http, events: new RxEventBus() });
+    expect((await screen.findByTestId('project-name')).textContent).toBe('Demo: es-ES into en-US');
+    expect(screen.getByText('0/4 done · nobody')).toBeInTheDocument();
+    expect(get.mock.calls.map((c) => c[0]).filter((path) => !path.startsWith('grid-columns/'))).toEqual([]);
+  });
+
   it('lists the projects and shows the selected one with its counts; a click selects another, Open CAT opens it', async () => {
     const { onSelect, onOpenCat } = setup();
     expect((await screen.findByTestId('project-name')).textContent).toBe('Demo: es-ES into en-US');

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Menu, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconLanguage, IconPlayerStop, IconWand } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DataGrid, useApi, useCommands, type GridRow } from '../../../sdk/client';
-import { translationsApi, type CatRow, type PretranslateMode, type Project } from '../public';
+import { translationsApi, type CatRow, type CreatedProject, type PretranslateMode, type Project } from '../public';
 import { BucketSummary } from './BucketSummary';
 
 /** Spec 3 §9: a pre-translation run is polled every 1.5 s. */
@@ -19,6 +19,8 @@ export interface ProjectTabProps {
   projectId?: number;
   onSelect(id: number | undefined): void;
   onOpenCat(id: number): void;
+  /** What Create project answered (the project, its rows, the list and the users): shown as it is, once, instead of being read. */
+  created?: CreatedProject;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ProjectTabProps {
  * bucket summary, priority, user, Actions (disabled when every row is validated or a run is on; pre-translation by copy, memory or ai as a queued task,
  * polled every 1.5 s, cancellable, followed again after a reload), delete, Open CAT and its rows.
  */
-export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: ProjectTabProps) {
+export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }: ProjectTabProps) {
   const api = useApi();
   const [list, setList] = useState<Project[]>();
   const [project, setProject] = useState<Project | null>();
@@ -35,10 +37,16 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   const [canDelete, setCanDelete] = useState(false);
   const [message, setMessage] = useState<string>();
 
+  // A project just created comes with what this tab shows: nothing is read for it (one request for Create project).
+  const fresh = useRef(created);
   const loadList = useCallback(() => api.load(translationsApi.projects, { query: { course: courseId } }).then((l) => setList(l ?? [])), [api, courseId]);
-  useEffect(() => void loadList(), [loadList]);
   useEffect(() => {
-    void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
+    if (fresh.current) setList(fresh.current.projects);
+    else void loadList();
+  }, [loadList]);
+  useEffect(() => {
+    if (fresh.current) setUsers(fresh.current.users);
+    else void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
   }, [api, courseId]);
   const loadProject = useCallback(
     async (id: number) => {
@@ -54,7 +62,12 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   useEffect(() => {
     setProject(undefined);
     setCanDelete(false);
-    if (projectId) void loadProject(projectId);
+    const made = fresh.current;
+    fresh.current = undefined;
+    if (made && made.id === projectId) {
+      setProject(made.project);
+      setRows(made.projectRows);
+    } else if (projectId) void loadProject(projectId);
   }, [projectId, loadProject]);
 
   // A run in progress (also one found on load) is polled until it ends, then the rows reload.

@@ -95,7 +95,9 @@ function setup(
     if (path === 'translations/with-error') return [...stored.values()].filter((t) => t.error).map((t) => rowOf(t, params.dialect as number));
     if (path === 'translations/check') {
       stored.get(8)!.error = 'en-US: empty';
-      return { checked: stored.size, withError: 1 };
+      // The grid as it is shown, after the check, when its dialect is given.
+      const rows = params.withError === '1' ? [...stored.values()].filter((t) => t.error) : [...stored.values()];
+      return { checked: stored.size, withError: 1, ...(params.dialect ? { rows: rows.map((t) => rowOf(t, params.dialect as number)) } : {}) };
     }
     if (/\/memory-guest$/.test(path)) return { query: null, memory: [] };
     const row = path.match(/^translations\/(\d+)\/grid-row$/);
@@ -187,16 +189,22 @@ describe('Translations: the search', () => {
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('madrugada');
   });
 
-  it('Check all checks the course and says how many have errors; the switch lists only those', async () => {
+  it('Check all checks the course and says how many have errors, in one request answering the grid; the switch lists only those', async () => {
     const { get } = setup();
     await cell('small hours');
+    get.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Check all' }));
     expect(await screen.findByText('3 checked, 1 with errors')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('translations/check', { course: 1 }, undefined);
+    expect(get.mock.calls).toEqual([['translations/check', { course: 1, dialect: 3, text: undefined, ref: undefined }, undefined]]);
     fireEvent.click(screen.getByRole('switch', { name: 'Only with check errors' }));
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('translations/with-error', { course: 1, dialect: 3 }, expect.any(AbortSignal)));
     await waitFor(() => expect(screen.queryByText('small hours', { selector: '.ag-cell' })).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).disabled).toBe(true);
+    // With only the errors shown, the check answers those.
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    get.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Check all' }));
+    await waitFor(() => expect(get.mock.calls).toEqual([['translations/check', { course: 1, dialect: 3, withError: '1' }, undefined]]));
   });
 });
 

@@ -66,12 +66,15 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
   /** After a save, check or invalidate: the row shows what the server now holds, as the write answered it. */
   const showRow = useCallback((row: TranslationRow) => setRows((rs) => rs?.map((r) => (r.id === row.id ? row : r))), []);
 
+  /** One request: the check answers the grid's rows as it is shown (dialect, search or errors only). */
   const checkAll = async () => {
     setSummary(undefined);
-    const res = await api.load(translationsApi.checkCourse, { query: { course: courseId } });
+    const q = debounced.trim();
+    const grid = errorsOnly ? { withError: '1' as const } : { text: q || undefined, ref: ref ?? undefined };
+    const res = await api.load(translationsApi.checkCourse, { query: { course: courseId, dialect, ...grid } });
     if (!res) return;
     setSummary(`${res.checked} checked, ${res.withError} with errors`);
-    await load();
+    if (res.rows) setRows(res.rows);
   };
 
   useCommands([

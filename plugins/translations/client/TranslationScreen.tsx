@@ -5,6 +5,7 @@ import { CatEditor } from './CatEditor';
 import { DashboardTab } from './DashboardTab';
 import { ProjectTab } from './ProjectTab';
 import TextsTab from './TextsTab';
+import type { CreatedProject } from '../public';
 
 type Tab = 'translation' | 'dashboard' | 'project' | 'texts';
 const TABS: Tab[] = ['translation', 'dashboard', 'project', 'texts'];
@@ -39,6 +40,11 @@ function opening(params: ModuleScreenProps['params']): { tab: Tab; project?: num
 export default function TranslationScreen(props: ModuleScreenProps) {
   const [tab, setTab] = useState<Tab>(() => opening(props.params).tab);
   const [project, setProject] = useState<number | undefined>(() => opening(props.params).project);
+  // A project the Dashboard just made, with what the Project tab shows of it: given to that tab once.
+  const [created, setCreated] = useState<CreatedProject>();
+  useEffect(() => {
+    if (tab !== 'project') setCreated(undefined);
+  }, [tab]);
   useEffect(() => {
     const o = opening(props.params);
     setTab(o.tab);
@@ -70,14 +76,15 @@ export default function TranslationScreen(props: ModuleScreenProps) {
       <Tabs.Panel value="dashboard" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         <DashboardTab
           courseId={props.courseId}
-          onCreated={(id) => {
-            setProject(id);
+          onCreated={(made) => {
+            setCreated(made);
+            setProject(made.id);
             setTab('project');
           }}
         />
       </Tabs.Panel>
       <Tabs.Panel value="project" style={{ flex: 1, minHeight: 0 }}>
-        <ProjectTab courseId={props.courseId} projectId={project} onSelect={setProject} onOpenCat={openCat} />
+        <ProjectTab courseId={props.courseId} projectId={project} onSelect={setProject} onOpenCat={openCat} created={created} />
       </Tabs.Panel>
       <Tabs.Panel value="texts" style={{ flex: 1, minHeight: 0 }}>
         <TextsTab {...props} />

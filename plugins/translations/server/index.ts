@@ -152,7 +152,19 @@ export default defineServerPlugin({
           .where(eq(translationProjects.courseId, params.courseId))
           .orderBy(asc(translationProjects.name), asc(translationProjects.id)),
     }),
-    route(api.createProject, { access: courseAccess, handler: async ({ db, modules, params, body }) => createProject(db, modules, params.courseId, body) }),
+    route(api.createProject, {
+      access: courseAccess,
+      handler: async ({ db, modules, params, body }) => {
+        const made = await createProject(db, modules, params.courseId, body);
+        return {
+          ...made,
+          project: await getProject(db, made.id),
+          projectRows: await projectItems(db, modules, made.id),
+          projects: await listProjects(db, params.courseId),
+          users: await freelances(db, params.courseId),
+        };
+      },
+    }),
     route(api.updateProject, { access: byProject('id'), handler: async ({ db, params, body }) => updateProject(db, params.id, body) }),
     route(api.deleteProject, { access: byProject('id', { scratch: true }), handler: async ({ db, params }) => deleteProject(db, params.id) }),
     route(api.pretranslate, {
@@ -232,7 +244,15 @@ export default defineServerPlugin({
         refs: await translationRefs(db, modules, params.courseId),
       }),
     }),
-    route(api.checkCourse, { access: courseAccess, handler: async ({ db, query }) => checkCourse(db, query.course) }),
+    route(api.checkCourse, {
+      access: courseAccess,
+      handler: async ({ db, modules, query: { course, dialect, text, ref, withError } }) => {
+        const counts = await checkCourse(db, course);
+        if (!dialect) return counts;
+        const grid = withError === '1' ? { dialect, withError: true } : { dialect, text, ref };
+        return { ...counts, rows: await listTranslations(db, modules, course, grid) };
+      },
+    }),
     route(api.withError, {
       access: courseAccess,
       handler: async ({ db, modules, query }) => listTranslations(db, modules, query.course, { dialect: query.dialect, withError: true }),

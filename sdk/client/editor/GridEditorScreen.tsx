@@ -48,6 +48,11 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
    * each save, whose answered row the server reads with them. A new value reloads the grid.
    */
   listParams?: Params;
+  /**
+   * Rows of the list (with listParams) that the screen already holds, such as a check's answer: shown
+   * as they are instead of loading the list. A new array shows again; a search loads the list.
+   */
+  shownRows?: GridRow[];
   /** A check of the search text before it is sent: the message shown under the box (nothing is searched then), or nothing. */
   checkSearch?(text: string): string | undefined;
   /**
@@ -95,6 +100,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const [pages, setPages] = useState<PageSource<GridRow>>();
   const [total, setTotal] = useState(0);
   const gridApi = useRef<GridApi<GridRow>>(undefined);
+  /** The shownRows already shown: the list loads again after them (a search, new list parameters). */
+  const shown = useRef<GridRow[]>(undefined);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -116,6 +123,11 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       setRows([]);
       return;
     }
+    if (props.shownRows && props.shownRows !== shown.current && !text) {
+      shown.current = props.shownRows;
+      setRows(props.shownRows);
+      return;
+    }
     setRows(undefined);
     void api.rows(text || undefined, ctrl.signal).then((r) => {
       if (ctrl.signal.aborted) return;
@@ -124,7 +136,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     });
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- checkSearch is a new closure each render
-  }, [api, debounced]);
+  }, [api, debounced, props.shownRows]);
 
   const show = (record: R | undefined) => {
     setSaved(record);
@@ -151,9 +163,11 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     },
     [api],
   );
+  // At first and for a new deep link or course: new list parameters (a check's) keep the open record.
   useEffect(() => {
     void (props.initialId ? openRecord(props.initialId) : openBlank());
-  }, [openBlank, openRecord, props.initialId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openBlank and openRecord change with the list parameters
+  }, [props.initialId, courseId, resource]);
 
   const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
   const request = (target: Pending) => {
