@@ -9,6 +9,7 @@ import { recordingScript, splitRecording } from './speech/recording';
 import { runStore } from './runs';
 import { concatWithSilence, encodeWav, parseWav } from './speech/wav';
 import { translationStore } from './translations';
+import { workerPool } from './workers/pool';
 
 /**
  * Registers core's machinery in the SDK's server container, where the plugin-facing SDK functions
@@ -28,4 +29,5 @@ export function provideServerServices(): void {
   });
   provide(SERVICES.accounts, { hashPassword, checkNewPassword, endUserSessions });
   provide(SERVICES.runs, runStore);
+  provide(SERVICES.workers, workerPool);
 }

@@ -76,6 +76,7 @@ export * from './tables';
 export { hashPassword, checkNewPassword, endUserSessions } from './accounts';
 export type { AccountService } from './accounts';
 export type { SpeechProvider, SpeechVoice, SpeechGender } from './speech';
+export { runInWorker } from './workers';
 export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';
 export type { RecordTexts } from './record-texts';
 export { defineJobKind } from './jobs';
