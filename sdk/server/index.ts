@@ -8,7 +8,7 @@ export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
 export { svgFileProblem, svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { readUpload } from './uploads';
-export type { MultipartRequest, Upload, UploadedFile, UploadSpec } from './uploads';
+export type { MultipartRequest, StoreAs, StoredFile, Upload, UploadedFile, UploadSpec } from './uploads';
 export { audioFileProblem, readMp3, readWav } from './audio-files';
 export type { Mp3Info, WavInfo } from './audio-files';
 export { imageProblem, imageSize, MAX_IMAGE_SIDE } from './image-files';
