@@ -37,7 +37,7 @@ beforeAll(async () => {
   installBodyRules(app, { drainLimit: HOST_LIMIT });
   await app.register(multipart, { limits: { fileSize: HOST_LIMIT, files: 10 } });
   app.setErrorHandler((e, _req, reply) => {
-    reply.status(e instanceof HttpError ? e.status : 500).send({ error: e.message });
+    reply.status(e instanceof HttpError ? e.status : 500).send({ error: e instanceof Error ? e.message : String(e) });
   });
   app.post('/import/:max', async (req) => {
     const maxBytes = Number((req.params as { max: string }).max) * MB;
@@ -58,7 +58,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const send = (max: number, bytes: Uint8Array) => {
+const send = (max: number, bytes: Uint8Array<ArrayBuffer>) => {
   const form = new FormData();
   form.append('courseId', '7');
   form.append('file', new Blob([bytes]), 'big.tmx');
