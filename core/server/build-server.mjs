@@ -19,6 +19,23 @@ function esbuild() {
   return createRequire(tsx)('esbuild');
 }
 
+/** The modules the worker threads run (the SDK's runInWorker): every *.worker.ts of core, the SDK and the plugins. */
+function workerModules() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'client') walk(path);
+      } else if (entry.name.endsWith('.worker.ts')) {
+        found.push(path);
+      }
+    }
+  };
+  for (const dir of ['core', 'sdk', 'plugins']) walk(dir);
+  return found.sort();
+}
+
 /** The files core/server/plugins/load.ts imports per plugin, and the folders whose listing decides them. */
 function pluginEntries() {
   const dir = join(root, 'plugins');
@@ -65,10 +82,17 @@ export async function buildServer(outDir = defaultOutDir) {
     `provideBundledModules({\n${files.map((f) => `  ${JSON.stringify(f)}: () => import(${JSON.stringify(`./${f}`)}),`).join('\n')}\n});`,
     "export * from './core/server/app';",
   ].join('\n');
+  // worker.js: the worker threads' entry, with every worker module handed to it by its path.
+  const workerEntry = [
+    "import { provideBundledWorkerModules } from './core/server/workers/tasks';",
+    `provideBundledWorkerModules({\n${workerModules()
+      .map((f) => `  ${JSON.stringify(f)}: () => import(${JSON.stringify(`./${f}`)}),`)
+      .join('\n')}\n});`,
+    "export { default } from './core/server/workers/tasks';",
+  ].join('\n');
   const startEntry = join(root, 'core/server/start.ts');
   const result = await esbuild().build({
-    // worker.js: the worker threads' tasks (core/server/workers/pool.ts).
-    entryPoints: { start: startEntry, app: 'server-entry', worker: join(root, 'core/server/workers/tasks.ts') },
+    entryPoints: { start: startEntry, app: 'server-entry', worker: 'worker-entry' },
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
@@ -92,6 +116,8 @@ export async function buildServer(outDir = defaultOutDir) {
         setup(build) {
           build.onResolve({ filter: /^server-entry$/ }, () => ({ path: 'server-entry.ts', namespace: 'server-entry' }));
           build.onLoad({ filter: /.*/, namespace: 'server-entry' }, () => ({ contents: appEntry, resolveDir: root, loader: 'ts' }));
+          build.onResolve({ filter: /^worker-entry$/ }, () => ({ path: 'worker-entry.ts', namespace: 'worker-entry' }));
+          build.onLoad({ filter: /.*/, namespace: 'worker-entry' }, () => ({ contents: workerEntry, resolveDir: root, loader: 'ts' }));
           // start.ts loads the rest of the server once it listens: app.js, the other bundle.
           build.onResolve({ filter: /^\.\/app$/ }, (args) => (args.importer === startEntry ? { path: './app.js', external: true } : undefined));
           // A manifest's screens (() => import('./client/…')) are the browser's; the server never loads them.

@@ -20,6 +20,10 @@ describe('the compiled server (npm start)', () => {
       }
     }
     expect(manifest.dirs).toContain('plugins');
+    // The worker threads' modules (runInWorker) are bundled into worker.js.
+    expect(manifest.files).toEqual(expect.arrayContaining(['core/server/speech/espeak.worker.ts', 'core/server/translations/check.worker.ts']));
+    expect(manifest.files.filter((f) => f.startsWith('plugins/') && f.endsWith('.worker.ts')).length).toBeGreaterThan(0);
+    expect(readFileSync(join(outDir, 'worker.js'), 'utf8')).toContain('"core/server/translations/check.worker.ts"');
     // No client screen is bundled: a manifest's lazy screens stay the browser's.
     expect(manifest.files.filter((f) => /Screen\.tsx$/.test(f))).toEqual([]);
 

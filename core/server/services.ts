@@ -9,7 +9,7 @@ import { recordingScript, splitRecording } from './speech/recording';
 import { runStore } from './runs';
 import { concatWithSilence, encodeWav, parseWav } from './speech/wav';
 import { translationStore } from './translations';
-import { runInWorker } from './workers/pool';
+import { workerPool } from './workers/pool';
 
 /**
  * Registers core's machinery in the SDK's server container, where the plugin-facing SDK functions
@@ -29,6 +29,5 @@ export function provideServerServices(): void {
   });
   provide(SERVICES.accounts, { hashPassword, checkNewPassword, endUserSessions });
   provide(SERVICES.runs, runStore);
-  // In a worker thread: a dictionary takes about a second to build, a suggestion some milliseconds.
-  provide(SERVICES.spelling, { check: ({ dialect, texts, accepted }) => runInWorker({ kind: 'spelling', dialect, texts, accepted }) });
+  provide(SERVICES.workers, workerPool);
 }

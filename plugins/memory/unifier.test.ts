@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localVector } from './server/unifier/embeddings';
+import { localVector } from './server/unifier/local-vector';
 import { dot, groupPoints } from './server/unifier/grouping';
 
 const points = (patterns: string[]) => patterns.map((pattern, i) => ({ id: i + 1, pattern, vector: localVector(pattern) }));

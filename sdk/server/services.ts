@@ -4,8 +4,8 @@ import type { AccountService } from './accounts';
 import type { AudioStore, RecordingTools } from './audio';
 import type { ConceptLinkStore } from './concept-links';
 import type { RunStore } from './runs';
-import type { SpellChecker } from './spelling';
 import type { TranslationStore } from './translations';
+import type { WorkerPool } from './workers';
 
 /**
  * The server-side container: core's machinery behind the SDK's plugin-facing functions
@@ -20,7 +20,7 @@ export const SERVICES = {
   recording: Symbol('RecordingTools') as InjectionToken<RecordingTools>,
   accounts: Symbol('AccountService') as InjectionToken<AccountService>,
   runs: Symbol('RunStore') as InjectionToken<RunStore>,
-  spelling: Symbol('SpellChecker') as InjectionToken<SpellChecker>,
+  workers: Symbol('WorkerPool') as InjectionToken<WorkerPool>,
 };
 
 export const serverContainer = container.createChildContainer();

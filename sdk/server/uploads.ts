@@ -1,5 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { Transform } from 'node:stream';
+import type { FileStore } from './files';
 import { HttpError } from './route';
 
 /*
@@ -15,13 +17,30 @@ export interface UploadSpec {
    * The file fields taken: each with its largest size in bytes (default: the host's MAX_UPLOAD_MB)
    * and the refusal when larger. At most one file per field.
    */
-  files: Record<string, { maxBytes?: number; tooBig: string }>;
+  files: Record<string, { maxBytes?: number; tooBig: string; store?: StoreAs }>;
   /** The text fields taken (up to 1 KB each; a longer value is cut); any other text field is ignored. */
   fields?: string[];
   /** What the client should send, for the refusal of another file: "send {expected}." */
   expected: string;
   /** The refusal when more files or fields come than the route takes. */
   tooMany: string;
+}
+
+/**
+ * A file streamed into the file store as it arrives, never held whole in memory (a large import):
+ * under key; its size limit is enforced while it streams (the part written is removed). The
+ * upload names it in `stored`, not in `files`.
+ */
+export interface StoreAs {
+  files: FileStore;
+  key: string;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  mimetype: string;
+  filename: string;
 }
 
 export interface UploadedFile {
@@ -33,6 +52,8 @@ export interface UploadedFile {
 
 export interface Upload {
   files: Partial<Record<string, UploadedFile>>;
+  /** The files of the fields whose rule says store. */
+  stored: Partial<Record<string, StoredFile>>;
   fields: Partial<Record<string, string>>;
 }
 
@@ -49,7 +70,7 @@ const malformed = (e: unknown) => new HttpError(400, `The upload could not be re
 
 /** Reads the upload's files and fields as the spec says; any refusal is an HttpError 400. */
 export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promise<Upload> {
-  const got: Upload = { files: {}, fields: {} };
+  const got: Upload = { files: {}, stored: {}, fields: {} };
   const sizes = Object.values(spec.files).map((f) => f.maxBytes);
   const fileSize = sizes.every((s) => s !== undefined) ? Math.max(...(sizes as number[])) : undefined;
   const limits = {
@@ -67,15 +88,36 @@ export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promi
       }
       const rule = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
       if (!rule) throw new HttpError(400, `Unexpected file '${name}': send ${spec.expected}.`, { [name]: 'Not expected' });
-      if (got.files[name]) throw new HttpError(400, spec.tooMany);
+      if (got.files[name] || got.stored[name]) throw new HttpError(400, spec.tooMany);
+      const tooBig = () => new HttpError(400, rule.tooBig, { [name]: rule.tooBig });
+      if (rule.store) {
+        let size = 0;
+        const counted = new Transform({
+          transform(chunk: Buffer, _enc, next) {
+            size += chunk.length;
+            next(rule.maxBytes !== undefined && size > rule.maxBytes ? tooBig() : null, chunk);
+          },
+        });
+        // Past the parser's limit the part is cut short, not failed: the store must not keep it.
+        part.file.once('limit', () => counted.destroy(tooBig()));
+        part.file.once('error', (e) => counted.destroy(e));
+        try {
+          await rule.store.files.put(rule.store.key, part.file.pipe(counted));
+        } catch (e) {
+          part.file.resume(); // the rest of the part is read and dropped
+          throw e instanceof HttpError ? e : codeOf(e) === 'FST_REQ_FILE_TOO_LARGE' ? tooBig() : e;
+        }
+        got.stored[name] = { key: rule.store.key, size, mimetype: part.mimetype, filename: part.filename };
+        continue;
+      }
       let data: Buffer;
       try {
         data = await part.toBuffer();
       } catch (e) {
-        if (codeOf(e) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, rule.tooBig, { [name]: rule.tooBig });
+        if (codeOf(e) === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
         throw e;
       }
-      if (rule.maxBytes !== undefined && data.length > rule.maxBytes) throw new HttpError(400, rule.tooBig, { [name]: rule.tooBig });
+      if (rule.maxBytes !== undefined && data.length > rule.maxBytes) throw tooBig();
       got.files[name] = { data, mimetype: part.mimetype, filename: part.filename };
     }
   } catch (e) {

@@ -13,6 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseVocSearch } from '../../plugins/vocabulary/shared/search-syntax';
 import { SEARCH_MAX } from '../../sdk/shared/schemas';
+import { lightTimes, loginHeaders, percentiles as row, quantile, request } from './lib/light-requests';
 import { spawnServer, waitFor } from './lib/server';
 import type { BenchTable } from './lib/table';
 
@@ -37,57 +38,13 @@ const SEARCHES = [
   { name: 'vocabulary', path: `courses/1/vocs?dialect=2&text=${encodeURIComponent(maximalVocPattern())}` },
 ];
 
-function request(agent: http.Agent, url: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { agent, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
-
-/** CALLS light requests one after the other on one kept-alive connection (after 10 to warm up): their times, sorted. */
-async function lightTimes(url: string, headers: Record<string, string>): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times: number[] = [];
-  try {
-    for (let i = 0; i < CALLS + 10; i++) {
-      const started = performance.now();
-      const res = await request(agent, url, headers);
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body.slice(0, 200)}`);
-      if (i >= 10) times.push(performance.now() - started);
-    }
-  } finally {
-    agent.destroy();
-  }
-  return times.sort((a, b) => a - b);
-}
-
 export default async function searchLoadBench(): Promise<BenchTable> {
   const dataRoot = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password });
   try {
     await waitFor(server, '/api/permissions-tree', (status) => status === 401, 600_000); // a first start seeds the demo
+    const headers = await loginHeaders(server, ADMIN);
     const agent = new http.Agent({ keepAlive: true });
-    const json = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-    const login = await new Promise<string>((resolve, reject) => {
-      const req = http.request(`${server.base}/api/login`, { agent, method: 'POST', headers: json }, (res) => {
-        res.resume();
-        const cookie = res.headers['set-cookie']?.[0]?.split(';')[0];
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`login: ${res.statusCode}`));
-        else resolve(cookie);
-      });
-      req.on('error', reject);
-      req.end(JSON.stringify(ADMIN));
-    });
-    const headers = { cookie: login, 'X-Requested-With': 'XMLHttpRequest' };
     // Each search answers (and is warmed) once before anything is timed.
     for (const s of SEARCHES) {
       const res = await request(agent, `${server.base}/api/${s.path}`, headers);
@@ -97,7 +54,7 @@ export default async function searchLoadBench(): Promise<BenchTable> {
     // A first start runs its last demo steps and the statistics for a few seconds after it answers.
     await new Promise((r) => setTimeout(r, 5_000));
 
-    const idle = await lightTimes(`${server.base}/api/${LIGHT}`, headers);
+    const idle = await lightTimes(`${server.base}/api/${LIGHT}`, headers, CALLS);
 
     let stop = false;
     const searchTimes = new Map<string, number[]>(SEARCHES.map((s) => [s.name, []]));
@@ -117,13 +74,12 @@ export default async function searchLoadBench(): Promise<BenchTable> {
     });
     let loaded: number[];
     try {
-      loaded = await lightTimes(`${server.base}/api/${LIGHT}`, headers);
+      loaded = await lightTimes(`${server.base}/api/${LIGHT}`, headers, CALLS);
     } finally {
       stop = true;
       await Promise.all(searchers);
     }
 
-    const row = (times: number[]) => `p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}`;
     return {
       title: `Light requests while the heaviest searches run (PGlite, ${CALLS} light calls each)`,
       rows: [

@@ -5,38 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persistentTestDatabase, startTestServer, type TestServer } from '../../../tests/support/server';
 import { AsyncTaskStatus as S } from '../../../sdk/server/tasks';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
-
-/** A task that waits for a file: started-<attempt> when it starts, ended-<attempt> when release appears. */
-const WAITER = {
-  'waiter/plugin.ts': `import { definePlugin } from '../../sdk/shared';
-export default definePlugin({ name: 'waiter', modules: [] });
-`,
-  'waiter/server/index.ts': `import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineServerPlugin, defineTask } from '../../../sdk/server';
-
-export default defineServerPlugin({
-  tasks: [
-    defineTask({
-      name: 'waiter-wait',
-      handler: async (data: { dir: string }, ctx) => {
-        writeFileSync(join(data.dir, \`started-\${ctx.attempt}\`), '');
-        while (!existsSync(join(data.dir, 'release'))) await new Promise((r) => setTimeout(r, 20));
-        writeFileSync(join(data.dir, \`ended-\${ctx.attempt}\`), '');
-      },
-    }),
-  ],
-});
-`,
-};
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { until, WAITER_PLUGIN } from '../testing/waiter-task';
 
 describe('a server shutting down', () => {
   let plugins: TempPlugins;
@@ -47,7 +16,7 @@ describe('a server shutting down', () => {
   let second: TestServer | undefined;
   let id: number;
   beforeAll(async () => {
-    plugins = writeTempPlugins(WAITER);
+    plugins = writeTempPlugins(WAITER_PLUGIN);
     store = await persistentTestDatabase();
     gate = mkdtempSync(join(tmpdir(), 'cm-gate-'));
     config = { databaseUrl: store.url, filesDir: store.filesDir, extraPluginDirs: [plugins.pluginsDir], shutdownSeconds: 2 };

@@ -11,6 +11,7 @@ import { persistentTestDatabase, startTestServer, TEST_ADMIN, type TestServer } 
 import { translations, writeTranslation } from '../../../sdk/server';
 import { AsyncTaskStatus as S } from '../../../sdk/server/tasks';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
+import { until, WAITER_PLUGIN } from '../testing/waiter-task';
 
 /**
  * Two server processes (`core/server/start.ts`, A and B) on one PostgreSQL database (TEST_DATABASE_URL)
@@ -20,30 +21,6 @@ import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A task that waits for a file: started-<attempt> when it starts, ended-<attempt> when release appears. */
-const WAITER = {
-  'waiter/plugin.ts': `import { definePlugin } from '../../sdk/shared';
-export default definePlugin({ name: 'waiter', modules: [] });
-`,
-  'waiter/server/index.ts': `import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineServerPlugin, defineTask } from '../../../sdk/server';
-
-export default defineServerPlugin({
-  tasks: [
-    defineTask({
-      name: 'waiter-wait',
-      handler: async (data: { dir: string }, ctx) => {
-        writeFileSync(join(data.dir, \`started-\${ctx.attempt}\`), '');
-        while (!existsSync(join(data.dir, 'release'))) await new Promise((r) => setTimeout(r, 20));
-        writeFileSync(join(data.dir, \`ended-\${ctx.attempt}\`), '');
-      },
-    }),
-  ],
-});
-`,
-};
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = netServer().listen(0, '127.0.0.1', () => {
@@ -51,14 +28,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 interface Proc {
   child: ChildProcess;
@@ -127,7 +96,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'files', configs: [] }] });
     const { port: s3Port } = await s3.run();
     store = await persistentTestDatabase();
-    plugins = writeTempPlugins(WAITER);
+    plugins = writeTempPlugins(WAITER_PLUGIN);
     gate = mkdtempSync(join(tmpdir(), 'cm-gate-'));
     c = await startTestServer({ databaseUrl: store.url, filesDir: store.filesDir, extraPluginDirs: [plugins.pluginsDir], taskConcurrency: 0 });
     const env = {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { encodeWav, parseWav } from './wav';
 
-/* eSpeak NG in WebAssembly, run in this thread: the worker threads' speech task (core/server/workers/tasks.ts); see local.ts. */
+/* eSpeak NG in WebAssembly, run in this thread: the worker threads' speech task (espeak.worker.ts); see local.ts. */
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import { missingVoices, synthesizeItems } from './generate';
+import { provideServerServices } from '../services';
 import { localSpeechProvider } from './local';
 import { parseWav, rms } from './wav';
 
@@ -20,6 +21,9 @@ function fakeSpeech(): SpeechProvider & { calls: { text: string; voice: string }
     },
   };
 }
+
+// The provider synthesizes in the SDK's worker pool, which core registers.
+beforeAll(() => provideServerServices());
 
 describe('TTS for an audio set', () => {
   it('needs a voice for each gender the set is read by', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { provideServerServices } from '../services';
 import { localSpeechProvider } from './local';
 import { speechProviderFor } from './providers';
 import { duration, parseWav, rms, type Pcm } from './wav';
@@ -20,6 +21,9 @@ function medianPitch({ sampleRate, samples }: Pcm): number {
   }
   return pitches.sort((a, b) => a - b)[pitches.length >> 1];
 }
+
+// The provider synthesizes in the SDK's worker pool, which core registers.
+beforeAll(() => provideServerServices());
 
 describe('local speech provider (eSpeak NG, WebAssembly)', () => {
   const speech = localSpeechProvider();

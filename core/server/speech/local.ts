@@ -1,10 +1,11 @@
 import type { SpeechProvider, SpeechVoice } from '../../../sdk/server/speech';
 import { voicesFor } from './voices';
-import { runInWorker } from '../workers/pool';
+import { runInWorker } from '../../../sdk/server/workers';
+import type synthesizeInWorker from './espeak.worker';
 
 /*
  * `local`: eSpeak NG compiled to WebAssembly (npm espeak-ng 1.0.2, GPL-3.0-or-later), offline.
- * Run in a worker thread (core/server/workers/), by espeak.ts. One module instance per call: the program runs its main() once and keeps state in its memory,
+ * Run in a worker thread (the SDK's runInWorker), by espeak.ts. One module instance per call: the program runs its main() once and keeps state in its memory,
  * so an instance is not reused; the compiled module (18 MB of WASM, the voice data inside) is
  * compiled once and shared, which saves about a quarter of the CPU time of a call. Measured on the
  * 2-core machine under load, a 3.4 s Spanish sentence: 150 to 200 ms of CPU, 250 to 400 ms wall;
@@ -37,6 +38,8 @@ export const LOCAL_VOICES: SpeechVoice[] = LANGUAGES.flatMap((l) =>
   VARIANTS.map((v) => ({ id: `${l.espeak}${v.suffix}`, language: l.language, gender: v.gender, name: `${l.label}, ${v.label}` })),
 );
 
+const ESPEAK = new URL('./espeak.worker.ts', import.meta.url);
+
 export function localSpeechProvider(): SpeechProvider {
   return {
     name: 'local',
@@ -47,7 +50,7 @@ export function localSpeechProvider(): SpeechProvider {
       if (!LOCAL_VOICES.some((v) => v.id === voice)) throw new Error(`Unknown voice: ${voice}`);
       if (!text.trim()) throw new Error('Nothing to say: the text is empty');
       // In a worker thread: a call takes 150 to 400 ms of CPU, which the requests of this process do not wait for.
-      return Buffer.from(await runInWorker({ kind: 'speech', text, voice }));
+      return Buffer.from(await runInWorker<typeof synthesizeInWorker>(ESPEAK, { text, voice }));
     },
   };
 }

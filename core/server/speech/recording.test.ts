@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { provideServerServices } from '../services';
 import { localSpeechProvider } from './local';
 import { MIN_PAUSE_MS, recordingScript, splitRecording } from './recording';
 import { concatWithSilence, duration, encodeWav, parseWav, rms, WavError, type Pcm } from './wav';
@@ -18,6 +19,9 @@ function withNoise(pcm: Pcm): Pcm {
   });
   return { sampleRate: pcm.sampleRate, samples };
 }
+
+// The provider synthesizes in the SDK's worker pool, which core registers.
+beforeAll(() => provideServerServices());
 
 describe('splitting a recording at the pauses', () => {
   let items: Pcm[];

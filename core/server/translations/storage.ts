@@ -7,6 +7,8 @@ import { translationTexts, translations } from '../db/schema';
 import { translationWrites } from '../memory/changes';
 import { idArray, rowsOf, textArray } from '../../../sdk/server/sql-rows';
 import { removeRefRows } from '../../../sdk/server/record-refs';
+import { runInWorker } from '../../../sdk/server/workers';
+import type checkInWorker from './check.worker';
 
 /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
 export async function readTranslation(db: Db, key: TranslationKey, dialects: readonly DialectRef[]): Promise<TranslationText[]> {
@@ -126,6 +128,10 @@ async function upsertHeads(db: Db, keys: (TranslationKey & { courseId: number })
   return keys.map((k) => byKey.get(`${k.ref}/${k.refId}/${k.field}`)!);
 }
 
+const CHECK = new URL('./check.worker.ts', import.meta.url);
+/** From how many translations a check runs in a worker thread (a batch check of a course); a save's few are checked here. */
+const CHECK_IN_WORKER = 200;
+
 /**
  * Runs the format check over the stored texts of the translations and stores it on each (error,
  * checked_at); answers the error of each. The reference is the text in the course's default target
@@ -156,7 +162,15 @@ export async function checkTranslations(db: Db, ids: number[]): Promise<Map<numb
       texts.set(id, e);
       if (r.dialect_id != null) e.texts.push({ dialectId: Number(r.dialect_id), dialectCode: r.code, text: r.text, status: Number(r.status) });
     }
-    const checked = [...texts].map(([id, e]) => ({ id, error: checkTranslationTexts(e.texts, e.reference) }));
+    const items = [...texts];
+    const errors =
+      items.length >= CHECK_IN_WORKER
+        ? await runInWorker<typeof checkInWorker>(
+            CHECK,
+            items.map(([, e]) => e),
+          )
+        : items.map(([, e]) => checkTranslationTexts(e.texts, e.reference));
+    const checked = items.map(([id], j) => ({ id, error: errors[j] }));
     if (!checked.length) continue;
     await db.execute(sql`update ${translations} t set error = nullif(x.error, ''), checked_at = now()
       from unnest(${textArray(checked.map((c) => c.id))}, ${textArray(checked.map((c) => c.error ?? ''))}) as x(id, error)

@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
-import type { WorkerTask, WorkerTaskAnswer } from './tasks';
+import type { WorkerPool } from '../../../sdk/server/workers';
+import type { WorkerCall } from './tasks';
 
 /*
- * CPU-heavy work (speech synthesis, …) runs in worker threads, one pool per process shared by
- * every server in it, so that a request's latency does not depend on the tasks running: the main
- * thread keeps answering while a worker computes. WORKER_THREADS threads at most (default: the
- * cores less one, at least one); an idle thread ends after a while, so an idle server holds none.
+ * CPU-heavy work (speech synthesis, mining, embeddings, batch checks) runs in worker threads, one
+ * pool per process shared by every server in it, so that a request's latency does not depend on
+ * the tasks running: the main thread keeps answering while a worker computes. WORKER_THREADS
+ * threads at most (default: the cores less one, at least one); an idle thread ends after a while,
+ * so an idle server holds none. Plugins and core reach it through the SDK's runInWorker.
  *
  * The tasks run from the compiled bundle (dist/server/worker.js, core/server/build-server.mjs) when
  * the server does, else from the TypeScript sources through tsx (dev, tests). `import.meta['url']`
@@ -27,10 +29,10 @@ function workers(): Piscina {
   return pool;
 }
 
-/** Runs a task in a worker thread (a Buffer answered comes back as a Uint8Array). */
-export function runInWorker<T extends WorkerTask>(task: T): Promise<WorkerTaskAnswer<T>> {
-  return workers().run(task);
-}
+/** The pool the SDK's runInWorker uses (core/server/services.ts registers it). */
+export const workerPool: WorkerPool = {
+  run: (module, input, transfer) => workers().run({ module, input } satisfies WorkerCall, transfer ? { transferList: [...transfer] } : undefined),
+};
 
 /** Tasks waiting for a thread and threads in the pool (metrics). */
 export function workerPoolStats(): { queued: number; threads: number; completed: number } {

@@ -1,25 +1,32 @@
-import type { Misspelling, SpellingInput } from '../../../sdk/server/spelling';
-import { espeakSynthesize } from '../speech/espeak';
-import { spellCheck } from '../spelling/hunspell';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** What a worker thread does (core/server/workers/pool.ts). */
-export type WorkerTask = { kind: 'speech'; text: string; voice: string } | ({ kind: 'spelling' } & SpellingInput);
+/** What a worker thread is given (core/server/workers/pool.ts): a *.worker.ts module's URL and the input of its default export. */
+export interface WorkerCall {
+  module: string;
+  input: unknown;
+}
 
-/** The answer of each kind of task. */
-export type WorkerTaskAnswer<T extends WorkerTask> = T extends { kind: 'speech' }
-  ? Uint8Array
-  : T extends { kind: 'spelling' }
-    ? Misspelling[][] | null
-    : never;
+type WorkerModule = { default: (input: unknown) => unknown };
 
-/** The worker's entry: runs one task in this thread. */
-export default async function run(task: WorkerTask): Promise<unknown> {
-  switch (task.kind) {
-    case 'speech': {
-      return espeakSynthesize(task.text, task.voice);
-    }
-    case 'spelling': {
-      return spellCheck(task);
-    }
-  }
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The server build's worker modules, by their path from the root (core/server/build-server.mjs); none when run from the sources. */
+let bundled: Record<string, () => Promise<WorkerModule>> | undefined;
+
+export function provideBundledWorkerModules(modules: Record<string, () => Promise<WorkerModule>>): void {
+  bundled = modules;
+}
+
+function load(module: string): Promise<WorkerModule> {
+  if (!bundled) return import(module);
+  const path = relative(root, fileURLToPath(module)).split('\\').join('/');
+  const get = bundled[path];
+  if (!get) throw new Error(`No worker module ${path} in the server build`);
+  return get();
+}
+
+/** The worker's entry: runs one call in this thread. */
+export default async function run(call: WorkerCall): Promise<unknown> {
+  return (await load(call.module)).default(call.input);
 }

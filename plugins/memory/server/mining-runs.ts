@@ -1,8 +1,21 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { defineRunKind, dialects, notFound, runById, startRun, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../sdk/server';
+import { MessageChannel } from 'node:worker_threads';
+import {
+  defineRunKind,
+  dialects,
+  notFound,
+  runById,
+  runInWorker,
+  startRun,
+  translationTexts,
+  translations,
+  withPartRefs,
+  type Db,
+  type Tasks,
+} from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { MINING_DIALECT, type MiningConfig, type MiningRow, type MiningRun } from '../mining-config';
-import { Miner } from './mining';
+import type mine from './mining.worker';
 import { patternStatuses } from './pattern-status';
 import { memoryOmits } from './tables';
 import { MEMORY } from '../public';
@@ -32,10 +45,28 @@ const segments = (db: Db) =>
     .innerJoin(translations, eq(translations.id, translationTexts.translationId))
     .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId));
 
+/** The run's texts, a page at a time in the order of their translations' ids. */
+export async function* miningPages(db: Db, cfg: MiningConfig): AsyncGenerator<string[]> {
+  let last = 0;
+  for (;;) {
+    const page = await segments(db)
+      .where(and(segmentFilter(cfg), gt(translationTexts.translationId, last)))
+      .orderBy(asc(translationTexts.translationId))
+      .limit(MINING_PAGE);
+    if (!page.length) return;
+    last = page[page.length - 1].id;
+    yield page.map((s) => s.text);
+  }
+}
+
+const MINE = new URL('./mining.worker.ts', import.meta.url);
+
 /**
  * A mining run: its configuration, progress (segments read of total) and, once done, the patterns
- * found. One step reads every segment (the counts are kept in memory), saving its progress per page;
- * a step tried again after a restart reads them again from the first.
+ * found. One step reads every segment and hands the pages to a worker thread (mining.worker.ts),
+ * which keeps the counts, so that the requests of this process do not wait for the counting; the
+ * next page is read while the worker counts the last one, and progress is saved as each is
+ * counted. A step tried again after a restart reads them again from the first.
  */
 export const miningRuns = defineRunKind<MiningConfig, Record<string, never>, Omit<MiningRow, 'status'>[]>({
   kind: 'memory.mining',
@@ -45,29 +76,38 @@ export const miningRuns = defineRunKind<MiningConfig, Record<string, never>, Omi
   expireInSeconds: 1800,
   step: async (run, { db, progress }) => {
     const cfg = run.params;
-    const miner = new Miner(cfg);
-    let last = 0;
     let done = 0;
     if (!(await progress({ done }))) return 'stop';
-    for (;;) {
-      const page = await segments(db)
-        .where(and(segmentFilter(cfg), gt(translationTexts.translationId, last)))
-        .orderBy(asc(translationTexts.translationId))
-        .limit(MINING_PAGE);
-      if (!page.length) break;
-      for (const s of page) miner.add(s.text);
-      last = page[page.length - 1].id;
-      done += page.length;
-      if (!(await progress({ done }))) return 'stop';
-      await new Promise((r) => setImmediate(r)); // let requests in between pages
-    }
-    return {
-      complete: true,
-      result: miner
-        .result()
-        .slice(0, MINING_ROW_LIMIT)
-        .map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type })),
+    const { port1: pages, port2 } = new MessageChannel();
+    const mined = runInWorker<typeof mine>(MINE, { cfg, limit: MINING_ROW_LIMIT, pages: port2 }, [port2]);
+    mined.catch(() => {}); // awaited below, or left when the step stops
+    /** Sends a page; answers once the worker counted it (or rejects with the worker's error). */
+    const count = (texts: string[]) => {
+      const counted = new Promise((resolve) => pages.once('message', resolve));
+      pages.postMessage(texts);
+      const answer = Promise.race([counted, mined.then(() => Promise.reject(new Error('The mining worker ended before its pages')))]);
+      answer.catch(() => {}); // awaited after the next page's read
+      return answer;
     };
+    const saved = async (c: { size: number; counted: Promise<unknown> } | undefined) => {
+      if (!c) return true;
+      await c.counted;
+      done += c.size;
+      return progress({ done });
+    };
+    try {
+      let counting: { size: number; counted: Promise<unknown> } | undefined;
+      for await (const texts of miningPages(db, cfg)) {
+        if (!(await saved(counting))) return 'stop';
+        counting = { size: texts.length, counted: count(texts) };
+      }
+      if (!(await saved(counting))) return 'stop';
+      pages.postMessage(null);
+      const rows = await mined;
+      return { complete: true, result: rows.map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type })) };
+    } finally {
+      pages.close();
+    }
   },
 });
 

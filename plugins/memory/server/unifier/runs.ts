@@ -7,6 +7,7 @@ import {
   pauseRun,
   resumeRun,
   runById,
+  runInWorker,
   startRun,
   withPartRefs,
   writeTranslation,
@@ -20,7 +21,9 @@ import { normalized, patternMatcher, patternsIn, segmentPages } from '../pattern
 import { memoryEmbeddings, memoryPhrasebook } from '../tables';
 import { MEMORY } from '../../public';
 import { embeddingProvider, type EmbeddingProvider } from './embeddings';
-import { groupPoints } from './grouping';
+import type group from './grouping.worker';
+
+const GROUP = new URL('./grouping.worker.ts', import.meta.url);
 
 /** The configuration a run keeps: the dialect, threshold and topK resolved. */
 interface RunConfig extends UnifierConfig {
@@ -138,7 +141,9 @@ export const unifierRuns = defineRunKind<RunConfig, UnifierState, UnifierRun['gr
       if (!(await progress({ state: { points, failed } }))) return 'stop';
       await new Promise((res) => setImmediate(res));
     }
-    return { complete: true, result: groupPoints(await vectorsOf(db, cfg.dialect_id, points), cfg.threshold, cfg.topK) };
+    // Every point against every other: in a worker thread.
+    const grouped = await runInWorker<typeof group>(GROUP, { points: await vectorsOf(db, cfg.dialect_id, points), threshold: cfg.threshold, topK: cfg.topK });
+    return { complete: true, result: grouped };
   },
 });
 

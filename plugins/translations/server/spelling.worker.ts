@@ -1,12 +1,20 @@
 import nspell from 'nspell';
-import type { Misspelling, SpellingInput } from '../../../sdk/server/spelling';
 import { languageOfDialect, tokenize } from '../../../sdk/shared';
+import type { Misspelling } from '../cat-aids';
 
 /*
- * The spelling check, run in a worker thread (core/server/workers/tasks.ts): nspell over the
- * Hunspell dictionaries of the `dictionary-*` packages. A dictionary is built the first time a
- * thread checks its dialect (about a second) and kept for the thread's life.
+ * The spelling check, run in a worker thread (spelling.ts, through the SDK's runInWorker): nspell
+ * over the Hunspell dictionaries of the `dictionary-*` packages. A dictionary is built the first
+ * time a thread checks its dialect (about a second) and kept for the thread's life.
  */
+
+export interface SpellingInput {
+  /** The dialect's code ('es-ES'). */
+  dialect: string;
+  texts: string[];
+  /** Texts whose words are taken as right whatever the dictionary says (a course's vocabulary), compared in lower case. */
+  accepted: string[];
+}
 
 /**
  * The `dictionary-*` package of each product dialect (en-US: dictionary-en, fr-CA: the French one).
@@ -48,7 +56,7 @@ const PER_TEXT = 100;
 const checkable = (word: string) => /\p{L}/u.test(word) && !/\d/.test(word) && !/['’]$/.test(word);
 
 /** The misspelled words of each text (null: the dialect has no dictionary). */
-export async function spellCheck({ dialect, texts, accepted }: SpellingInput): Promise<Misspelling[][] | null> {
+export default async function spellCheck({ dialect, texts, accepted }: SpellingInput): Promise<Misspelling[][] | null> {
   const pkg = DICTIONARIES[dialect];
   if (!pkg) return null;
   const spell = await checkerOf(pkg);
