@@ -161,6 +161,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
                 key={g}
                 label={g === 'm' ? 'Male voice' : 'Female voice'}
                 w={200}
+                allowDeselect={false}
                 value={(g === 'm' ? choice.voiceM : choice.voiceF) ?? null}
                 data={voices[g as 'm' | 'f'].map((v) => ({ value: v.id, label: v.name }))}
                 onChange={(v) => setChoice({ ...choice, [g === 'm' ? 'voiceM' : 'voiceF']: v ?? undefined })}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink, IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { openLocation, TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
@@ -201,16 +201,18 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button
-            size="xs"
-            variant={historyOpen ? 'filled' : 'light'}
-            color="gray"
-            leftSection={<IconHistory size={14} />}
-            onClick={() => setHistoryOpen((v) => !v)}
-            title="Alt+Shift+H"
-          >
-            History
-          </Button>
+          <Tooltip label="History (Alt+Shift+H)">
+            <ActionIcon
+              size={30}
+              variant={historyOpen ? 'filled' : 'light'}
+              color="gray"
+              aria-label="History"
+              aria-pressed={historyOpen}
+              onClick={() => setHistoryOpen((v) => !v)}
+            >
+              <IconHistory size={16} />
+            </ActionIcon>
+          </Tooltip>
           <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>
             Check
           </Button>
