@@ -7,6 +7,7 @@ import { platformApi, type FlagContract, type GridColumnDef } from '../../shared
 import { useApi, useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
+import { useCsvExportCommand } from './csv-export';
 import { resolveIcon } from '../icons';
 
 // Set up on first use, not at import: the SDK index stays free of side effects, so screens without a grid
@@ -184,6 +185,7 @@ export function DataGrid<R extends { id: number } = GridRow>({
     return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
   }, [columns, cols, flag, http, paged]);
   const api = useRef<GridApi<R>>(undefined);
+  useCsvExportCommand(api, gridName ?? testId ?? 'grid');
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
   // A new page source (another search) is a new datasource: ag-grid reloads from the first block.
   const markSelected = () =>
