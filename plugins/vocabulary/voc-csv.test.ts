@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string, cookie = editor) => t.server.app.inject({ method: 'GET', url: `/api/${path}`, headers: { cookie } });
-const json = (path: string) => t.call('GET', path, { cookie: editor });
+const json = (path: string) => t.call('GET', `/api/${path}`, { cookie: editor });
 
 /** The CSV's records (fields unquoted), the byte order mark left out. */
 const records = (csv: string) =>
