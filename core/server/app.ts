@@ -162,6 +162,13 @@ async function serve(
     void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => app.log.warn(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
   const maintaining = database.pglite ? setInterval(maintain, 60_000) : undefined;
   maintaining?.unref();
+  const periodic = plugins.flatMap((p) =>
+    (p.server?.periodic ?? []).map((w) => {
+      const timer = setInterval(() => void w.run({ db, files }).catch((e) => app.log.warn(`${w.name} failed: ${(e as Error).message}`)), w.everyMs);
+      timer.unref();
+      return timer;
+    }),
+  );
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
@@ -243,6 +250,7 @@ async function serve(
       clearInterval(purge);
       clearInterval(maintaining);
       clearInterval(touch);
+      periodic.forEach(clearInterval);
       const deadline = performance.now() + config.shutdownSeconds * 1000;
       // The requests under way go on meanwhile (a load balancer sees /readyz answer 503).
       await tasks.stop({ deadlineMs: config.shutdownSeconds * 1000 });

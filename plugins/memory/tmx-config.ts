@@ -8,7 +8,8 @@ export const tmxTransfer = z.object({
   courseId: z.number(),
   fromDialectId: z.number().nullable(),
   toDialectId: z.number().nullable(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** expired: a finished export whose file was deleted after EXPORT_TTL_HOURS. */
+  status: z.enum(['queued', 'running', 'done', 'failed', 'expired']),
   done: z.number(),
   total: z.number(),
   fileName: z.string(),

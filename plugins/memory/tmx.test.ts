@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseDialects, courses, dialects, languages, rowsOf, writeTranslation } from '../../sdk/server';
+import { courseDialects, courses, dialects, languages, rowsOf, writeTranslation, type FileStore } from '../../sdk/server';
+import { partKey } from './server/formats/tmx-export';
+import { exportTtlHours, sweepExports } from './server/formats/tmx-sweep';
 import { validateAgainst } from '../../tests/support/schemas/validate';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { postForm } from '../../tests/support/upload';
@@ -77,6 +79,24 @@ describe('TMX export', () => {
     expect(check.valid).toBe(true);
   });
 
+  it('deletes the files of exports older than EXPORT_TTL_HOURS (default 24): the export says expired, its download 410', async () => {
+    const { transfer } = await exported({ courseId: COURSE, fromDialectId: ES_ES, toDialectId: EN_US });
+    const deleted: string[] = [];
+    const files: FileStore = { put: async () => undefined, get: async () => null, open: async () => null, delete: async (key) => void deleted.push(key) };
+    const created = new Date(transfer.createdAt);
+    // Younger than the age: kept.
+    expect(await sweepExports(db(), files, 24, new Date(created.getTime() + 23 * 3_600_000))).toBe(0);
+    expect(deleted).toEqual([]);
+    expect(await sweepExports(db(), files, 24, new Date(created.getTime() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(deleted).toContain(partKey(transfer.id, 1));
+    expect((await call('GET', `memory/tmx/exports/${transfer.id}`)).body).toMatchObject({ status: 'expired' });
+    const res = await t.server.app.inject({ method: 'GET', url: `/api/memory/tmx/exports/${transfer.id}/file`, headers: { cookie: user } });
+    expect(res.statusCode).toBe(410);
+    expect(exportTtlHours({})).toBe(24);
+    expect(exportTtlHours({ EXPORT_TTL_HOURS: '2' })).toBe(2);
+    expect(exportTtlHours({ EXPORT_TTL_HOURS: 'soon' })).toBe(24);
+  });
+
   it('exports the whole course (every dialect, srclang *all*) and refuses half a pair', async () => {
     const { file } = await exported({ courseId: COURSE });
     expect(file).toContain('srclang="*all*"');
@@ -137,6 +157,26 @@ describe('TMX import', () => {
     expect(await memoryCount(COURSE)).toBe(before);
     expect((await importFile('<html><body>no</body></html>', COURSE)).body.error).toBe('Line 1: not a TMX file (its root element is <html>, not <tmx>)');
     expect((await importFile(tmx('<tu><tuv><seg>x</seg></tuv></tu>\n'), COURSE)).body.error).toBe('Line 5: <tuv> without xml:lang');
+  });
+
+  it('reads the upload as it arrives: a second file after a whole one is refused before anything is written', async () => {
+    const before = await memoryCount(COURSE);
+    const units = Array.from({ length: 1500 }, (_, i) => tu(`Otra frase ${i}.`, `Another sentence ${i}.`)).join('');
+    const res = await postForm(
+      t,
+      'memory/tmx/imports',
+      {
+        files: { file: { name: 'a.tmx', data: tmx(units) }, more: { name: 'b.tmx', data: tmx(units) } },
+        fields: { courseId: COURSE },
+      },
+      user,
+    );
+    expect(res).toMatchObject({ status: 400, body: { error: 'Send one TMX file' } });
+    expect(await memoryCount(COURSE)).toBe(before);
+    // The course is a field sent before the file.
+    const late = await postForm(t, 'memory/tmx/imports', { files: { file: { name: 'a.tmx', data: tmx(units) } } }, user);
+    expect(late).toMatchObject({ status: 400, body: { fields: { courseId: 'Expected a course id' } } });
+    expect(await memoryCount(COURSE)).toBe(before);
   });
 });
 

@@ -309,3 +309,20 @@ export interface WordClassNamer {
 export const wordClassNamers = contributionPoint<WordClassNamer>('word-class-namers');
 
 export { tbxApi } from './tbx-config';
+
+/** The whole list of a vocabulary's grid as CSV, with the grid's filters (its paged grid loads only what is shown). */
+export const vocCsvApi = {
+  course: contract({
+    method: 'GET',
+    path: 'courses/:courseId/vocs/csv',
+    params: z.object({ courseId: dbIdParam }),
+    query: vocListQuery,
+    summary: "A course vocabulary's grid rows as a CSV file (the grid's columns), in a dialect, by search text and category: every page, streamed",
+  }),
+  main: contract({
+    method: 'GET',
+    path: 'courses/0/vocs/csv',
+    query: vocListQuery,
+    summary: "The main vocabulary's grid rows as a CSV file (the grid's columns), in a dialect, by search text and category: every page, streamed",
+  }),
+};

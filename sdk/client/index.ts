@@ -8,6 +8,7 @@ export { useCopyTargets } from './copy-targets';
 export { ModuleIcon, resolveIcon } from './icons';
 export type { Api, HttpClient, Params, WriteOutcome } from './http';
 export { apiOf, apiUrl } from './http';
+export { downloadFile } from './download';
 export type { EventBus, EventMap } from './events';
 export { openLocation } from './navigation';
 export { PartLink, usePartLink } from './part-link';

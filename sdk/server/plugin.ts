@@ -78,6 +78,14 @@ export interface ServerPlugin {
    * in that migration's transaction, after its SQL (moveRefRows moves rows other plugins own).
    */
   dataMigrations?: Record<string, (db: Db) => Promise<void>>;
+  /** Housekeeping the server runs every so often while it is up (old export files deleted…); each run's failure is logged. */
+  periodic?: PeriodicWork[];
+}
+
+export interface PeriodicWork {
+  name: string;
+  everyMs: number;
+  run(ctx: { db: Db; files: FileStore }): Promise<unknown>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

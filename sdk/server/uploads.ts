@@ -121,10 +121,80 @@ export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promi
       got.files[name] = { data, mimetype: part.mimetype, filename: part.filename };
     }
   } catch (e) {
-    if (e instanceof HttpError) throw e;
-    const code = codeOf(e);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, spec.tooMany);
-    throw malformed(e);
+    throw refusalOf(e, spec.tooMany);
   }
   return got;
+}
+
+/** A multipart reader's error as the refusal it answers. */
+function refusalOf(e: unknown, tooMany: string): HttpError {
+  if (e instanceof HttpError) return e;
+  const code = codeOf(e);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(400, tooMany);
+  return malformed(e);
+}
+
+export interface StreamedUploadSpec {
+  /** The one file field taken, its largest size and the refusal when larger. */
+  file: string;
+  maxBytes: number;
+  tooBig: string;
+  /** The refusal when the body has no file. */
+  missing: string;
+  /** The text fields taken (sent before the file); any other text field is ignored. */
+  fields?: string[];
+  expected: string;
+  tooMany: string;
+}
+
+export interface StreamedFile {
+  filename: string;
+  mimetype: string;
+  /** The file's bytes as they arrive; the stream ends only once the rest of the body is read too. */
+  chunks: AsyncIterable<Buffer>;
+}
+
+/**
+ * Reads an upload of one file without holding it: `read` gets the text fields sent before the
+ * file and the file's bytes as they arrive (a parser fed chunk by chunk). A file too large, a
+ * second file or a malformed body throws from `chunks` while `read` still runs, so that a reader
+ * writing in one transaction writes nothing.
+ */
+export async function streamUpload<T>(
+  req: MultipartRequest,
+  spec: StreamedUploadSpec,
+  read: (file: StreamedFile, fields: Partial<Record<string, string>>) => Promise<T>,
+): Promise<T> {
+  const fields: Partial<Record<string, string>> = {};
+  const limits = { files: 1, fields: (spec.fields?.length ?? 0) + EXTRA_FIELDS, fieldSize: FIELD_BYTES, fileSize: spec.maxBytes };
+  const parts = req.parts({ limits })[Symbol.asyncIterator]();
+  const next = async () => {
+    try {
+      return await parts.next();
+    } catch (e) {
+      throw refusalOf(e, spec.tooMany);
+    }
+  };
+  for (let step = await next(); !step.done; step = await next()) {
+    const part = step.value;
+    if (part.type === 'field') {
+      if (spec.fields?.includes(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== spec.file)
+      throw new HttpError(400, `Unexpected file '${part.fieldname}': send ${spec.expected}.`, { [part.fieldname]: 'Not expected' });
+    const stream = part.file;
+    async function* chunks(): AsyncGenerator<Buffer> {
+      try {
+        for await (const chunk of stream) yield chunk as Buffer;
+      } catch (e) {
+        throw refusalOf(e, spec.tooMany);
+      }
+      if (stream.truncated) throw new HttpError(400, spec.tooBig, { [spec.file]: spec.tooBig });
+      // The rest of the body (the closing boundary, or a second file refused) before the reader finishes.
+      for (let rest = await next(); !rest.done; rest = await next()) if (rest.value.type === 'file') throw new HttpError(400, spec.tooMany);
+    }
+    return read({ filename: part.filename, mimetype: part.mimetype, chunks: chunks() }, fields);
+  }
+  throw new HttpError(400, spec.missing, { [spec.file]: 'Required' });
 }

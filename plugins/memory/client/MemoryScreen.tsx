@@ -1,16 +1,17 @@
 import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconFileExport, IconFileImport, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useApi, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, useApi, useCommands, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TranslationPopup } from './TranslationPopup';
+import { ExportTmxDialog, ImportTmxDialog } from './TmxDialogs';
 import { memoryApi, MISSING_SEARCH, type MemoryHit } from '../public';
 
 /**
  * The Memory module (86), its first tab, Memory search (spec 4 §2.9): a text and a dialect, searched
  * on Enter or the button; the done texts of that dialect most similar to it, in every course; a
  * click opens the translation in a popup. Opened by navigation with a search and a dialect, it
- * runs that search at once.
+ * runs that search at once. Export TMX and Import TMX open their dialogs (TmxDialogs).
  */
 export default function MemoryScreen({ params }: ModuleScreenProps) {
   const api = useApi();
@@ -21,6 +22,11 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
   const [searched, setSearched] = useState<{ text: string; dialect: string }>();
   const [message, setMessage] = useState<string>();
   const [open, setOpen] = useState<MemoryHit>();
+  const [transfer, setTransfer] = useState<'export' | 'import'>();
+  useCommands([
+    { id: 'memory-export-tmx', category: 'Memory', title: 'Export TMX', keys: 'alt+shift+E', run: () => setTransfer('export') },
+    { id: 'memory-import-tmx', category: 'Memory', title: 'Import TMX', keys: 'alt+shift+I', run: () => setTransfer('import') },
+  ]);
 
   useEffect(() => {
     void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
@@ -76,6 +82,12 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
         <Button size="xs" onClick={() => void run({ text, dialect })}>
           Search
         </Button>
+        <Button size="xs" variant="light" leftSection={<IconFileExport size={14} />} onClick={() => setTransfer('export')}>
+          Export TMX
+        </Button>
+        <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={() => setTransfer('import')}>
+          Import TMX
+        </Button>
       </Group>
       {message && (
         <Text size="sm" c="red">
@@ -96,6 +108,8 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
           </Text>
         )}
       </Box>
+      <ExportTmxDialog opened={transfer === 'export'} onClose={() => setTransfer(undefined)} dialects={dialects ?? []} />
+      <ImportTmxDialog opened={transfer === 'import'} onClose={() => setTransfer(undefined)} />
       <TranslationPopup hit={open} onClose={() => setOpen(undefined)} search={searched} onSaved={setRows} />
     </Stack>
   );

@@ -5,11 +5,10 @@ import {
   courses,
   HttpError,
   allDialects,
-  chunksOf,
   defineResource,
   defineServerPlugin,
-  readUpload,
   route,
+  streamUpload,
   translationTextsBody,
 } from '../../../sdk/server';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
@@ -37,6 +36,7 @@ import {
 } from '../public';
 import { startTmxExport, tmxExportTask, tmxFile, TRANSFER_ENTITY } from './formats/tmx-export';
 import { importTmx } from './formats/tmx-import';
+import { exportSweep } from './formats/tmx-sweep';
 import { listTransfers, transferCourse, transferView } from './formats/transfers';
 
 const phraseBody = z.object({
@@ -51,6 +51,7 @@ const access = { module: MEMORY };
 export default defineServerPlugin({
   runKinds: [miningRuns, unifierRuns, reportRuns],
   tasks: [tmxExportTask],
+  periodic: [exportSweep],
   entities: [
     {
       type: TRANSFER_ENTITY,
@@ -115,20 +116,26 @@ export default defineServerPlugin({
     }),
     route(tmxApi.import, {
       access,
-      handler: async ({ db, req, user }) => {
-        const upload = await readUpload(req, {
-          files: { file: { maxBytes: TMX_MAX_BYTES, tooBig: TMX_TOO_BIG } },
-          fields: ['courseId'],
-          expected: 'a TMX file as file, and the courseId',
-          tooMany: 'Send one TMX file',
-        });
-        const file = upload.files.file;
-        const courseId = Number(upload.fields.courseId);
-        if (!file) throw new HttpError(400, 'Send a TMX file', { file: 'Required' });
-        if (!Number.isInteger(courseId) || courseId <= 0 || courseId > 2147483647)
-          throw new HttpError(400, 'Expected a course id', { courseId: 'Expected a course id' });
-        return importTmx(db, user.id, courseId, file.filename, chunksOf(file.data));
-      },
+      // Parsed as it arrives (the courseId field comes before the file): nothing of the file is held.
+      handler: ({ db, req, user }) =>
+        streamUpload(
+          req,
+          {
+            file: 'file',
+            maxBytes: TMX_MAX_BYTES,
+            tooBig: TMX_TOO_BIG,
+            missing: 'Send a TMX file',
+            fields: ['courseId'],
+            expected: 'the courseId, then a TMX file as file',
+            tooMany: 'Send one TMX file',
+          },
+          (file, fields) => {
+            const courseId = Number(fields.courseId);
+            if (!Number.isInteger(courseId) || courseId <= 0 || courseId > 2147483647)
+              throw new HttpError(400, 'Expected a course id (sent before the file)', { courseId: 'Expected a course id' });
+            return importTmx(db, user.id, courseId, file.filename, file.chunks);
+          },
+        ),
     }),
     ...unifierRoutes,
     ...patternRoutes,

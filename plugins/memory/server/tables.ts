@@ -76,7 +76,7 @@ export const memoryTransfers = pgTable('memory_transfers', {
   /** An export of a dialect pair: its source and target; null for the whole course. */
   fromDialectId: integer(),
   toDialectId: integer(),
-  /** queued, running, done, failed. */
+  /** queued, running, done, failed, expired (an export's file deleted after EXPORT_TTL_HOURS). */
   status: text().notNull().default('queued'),
   done: integer().notNull().default(0),
   total: integer().notNull().default(0),

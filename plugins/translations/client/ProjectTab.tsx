@@ -1,9 +1,10 @@
 import { Box, Button, Group, Menu, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
-import { IconLanguage, IconPlayerStop, IconWand } from '@tabler/icons-react';
+import { IconFileExport, IconFileImport, IconLanguage, IconPlayerStop, IconWand } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DataGrid, useApi, useCommands, type GridRow } from '../../../sdk/client';
 import { translationsApi, type CatRow, type CreatedProject, type PretranslateMode, type Project } from '../public';
 import { BucketSummary } from './BucketSummary';
+import { ExportXliffDialog, ImportXliffDialog } from './XliffDialogs';
 
 /** Spec 3 §9: a pre-translation run is polled every 1.5 s. */
 export const PRETRANSLATE_POLL_MS = 1500;
@@ -26,7 +27,7 @@ export interface ProjectTabProps {
 /**
  * The Project tab (spec 3 §2): the course's projects on the left; the selected one's header,
  * bucket summary, priority, user, Actions (disabled when every row is validated or a run is on; pre-translation by copy, memory or ai as a queued task,
- * polled every 1.5 s, cancellable, followed again after a reload), delete, Open CAT and its rows.
+ * polled every 1.5 s, cancellable, followed again after a reload), delete, Export and Import XLIFF (XliffDialogs), Open CAT and its rows.
  */
 export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }: ProjectTabProps) {
   const api = useApi();
@@ -36,6 +37,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
   const [users, setUsers] = useState<{ id: number; name: string }[]>([]);
   const [canDelete, setCanDelete] = useState(false);
   const [message, setMessage] = useState<string>();
+  const [xliff, setXliff] = useState<'export' | 'import'>();
 
   // A project just created comes with what this tab shows: nothing is read for it (one request for Create project).
   const fresh = useRef(created);
@@ -147,6 +149,8 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
       when: () => isRunning,
       run: () => void cancel(),
     },
+    { id: 'project-export-xliff', category: 'Translation Project', title: 'Export XLIFF', keys: 'alt+shift+E', when: has, run: () => setXliff('export') },
+    { id: 'project-import-xliff', category: 'Translation Project', title: 'Import XLIFF', keys: 'alt+shift+I', when: has, run: () => setXliff('import') },
     {
       id: 'project-open-cat',
       category: 'Translation Project',
@@ -224,6 +228,12 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
+                <Button size="xs" variant="light" leftSection={<IconFileExport size={14} />} onClick={() => setXliff('export')}>
+                  Export XLIFF
+                </Button>
+                <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={() => setXliff('import')}>
+                  Import XLIFF
+                </Button>
                 <Button size="xs" leftSection={<IconLanguage size={14} />} onClick={() => onOpenCat(project.id)}>
                   Open CAT
                 </Button>
@@ -272,6 +282,13 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
             <Box style={{ flex: 1, minHeight: 200 }}>
               <DataGrid gridName="translationProjectItems" rows={rows as GridRow[] | undefined} />
             </Box>
+            <ExportXliffDialog projectId={project.id} opened={xliff === 'export'} onClose={() => setXliff(undefined)} />
+            <ImportXliffDialog
+              projectId={project.id}
+              opened={xliff === 'import'}
+              onClose={() => setXliff(undefined)}
+              onImported={() => void loadProject(project.id)}
+            />
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { defineServerPlugin, HttpError, readUpload, recordEntity, route, type Db } from '../../../sdk/server';
+import { defineServerPlugin, HttpError, recordEntity, route, streamUpload, type Db } from '../../../sdk/server';
 import { catAidsApi, TRANSLATIONS, translationsApi as api, xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG } from '../public';
 import { exportXliff } from './formats/xliff-export';
 import { confirmedIds, importXliff } from './formats/xliff-import';
@@ -113,29 +113,39 @@ export default defineServerPlugin({
         return xml;
       },
     }),
+    // Both uploads parsed as they arrive.
     route(xliffApi.tmx, {
       access: byProject('id'),
-      handler: async ({ db, modules, params, req }) => {
-        const upload = await readUpload(req, {
-          files: { file: { maxBytes: XLIFF_MAX_BYTES, tooBig: 'A TMX file may be up to 20 MB' } },
-          expected: 'a TMX file as file',
-          tooMany: 'Send one TMX file',
-        });
-        if (!upload.files.file) throw new HttpError(400, 'Send a TMX file', { file: 'Required' });
-        return pretranslateFromTmx(db, modules, params.id, upload.files.file.data);
-      },
+      handler: ({ db, modules, params, req }) =>
+        streamUpload(
+          req,
+          {
+            file: 'file',
+            maxBytes: XLIFF_MAX_BYTES,
+            tooBig: 'A TMX file may be up to 20 MB',
+            missing: 'Send a TMX file',
+            expected: 'a TMX file as file',
+            tooMany: 'Send one TMX file',
+          },
+          (file) => pretranslateFromTmx(db, modules, params.id, file.chunks),
+        ),
     }),
     route(xliffApi.import, {
       access: byProject('id'),
-      handler: async ({ db, modules, params, query, req }) => {
+      handler: ({ db, modules, params, query, req }) => {
         const confirm = confirmedIds(query.confirm);
-        const upload = await readUpload(req, {
-          files: { file: { maxBytes: XLIFF_MAX_BYTES, tooBig: XLIFF_TOO_BIG } },
-          expected: 'an XLIFF file as file',
-          tooMany: 'Send one XLIFF file',
-        });
-        if (!upload.files.file) throw new HttpError(400, 'Send an XLIFF file', { file: 'Required' });
-        return importXliff(db, modules, params.id, upload.files.file.data, confirm);
+        return streamUpload(
+          req,
+          {
+            file: 'file',
+            maxBytes: XLIFF_MAX_BYTES,
+            tooBig: XLIFF_TOO_BIG,
+            missing: 'Send an XLIFF file',
+            expected: 'an XLIFF file as file',
+            tooMany: 'Send one XLIFF file',
+          },
+          (file) => importXliff(db, modules, params.id, file.chunks, confirm),
+        );
       },
     }),
     route(api.dashboard, {

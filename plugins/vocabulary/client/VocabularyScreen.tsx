@@ -1,4 +1,4 @@
-import { Box, Button, Group, Select, Stack } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHelp, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GridEditorScreen, UnsavedChangesDialog, type ModuleScreenProps } from '../../../sdk/client';
@@ -9,6 +9,7 @@ import { DialectsReporter, DirtyReporter } from './editor-state';
 import { vocModule, vocResource } from './scope';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 import { VocAiNewDialog } from './VocAiNewDialog';
+import { VocExports } from './VocExports';
 import { VocForm } from './VocForm';
 
 /**
@@ -16,7 +17,8 @@ import { VocForm } from './VocForm';
  * vocabulary (module 21, course 0), in the dialect chosen above it, searched with the vocabulary
  * search syntax; the entry editor beside it. The main vocabulary has New AI: its dialog asks for a
  * proposal, which fills the editor's blank record (replacing the open entry, after a confirmation
- * when that has unsaved changes) for the user to review and save.
+ * when that has unsaved changes) for the user to review and save. Its exports (TBX, the whole list
+ * as CSV) are palette commands (VocExports).
  */
 export default function VocabularyScreen({ courseId, params }: ModuleScreenProps) {
   const [dialects, setDialects] = useState<Voc['dialects']>();
@@ -24,6 +26,8 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
   const [askDialect, setAskDialect] = useState<number>();
   const [help, setHelp] = useState(false);
   const dirty = useRef(false);
+  const search = useRef('');
+  const [exportError, setExportError] = useState<string>();
   const reportDirty = useCallback((d: boolean) => {
     dirty.current = d;
   }, []);
@@ -89,6 +93,11 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
           </Button>
         )}
       </Group>
+      {exportError && (
+        <Text size="sm" c="red" px={6} role="alert">
+          {exportError}
+        </Text>
+      )}
       <Box style={{ flex: 1, minHeight: 0 }}>
         <DialectsReporter.Provider value={reportDialects}>
           <DirtyReporter.Provider value={reportDirty}>
@@ -103,6 +112,9 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
                 listParams={listParams}
                 checkSearch={checkSearch}
                 paged
+                onSearch={(text) => {
+                  search.current = text;
+                }}
                 Form={VocForm}
                 initialSearch={params?.search}
                 editorWidth={520}
@@ -112,6 +124,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
           </DirtyReporter.Provider>
         </DialectsReporter.Provider>
       </Box>
+      <VocExports courseId={courseId} dialects={dialects ?? []} dialect={dialect} search={() => search.current} onError={setExportError} />
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
       {courseId === 0 && dialects && <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={shown} onFill={filled} />}
       <UnsavedChangesDialog

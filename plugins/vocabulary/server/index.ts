@@ -51,8 +51,10 @@ import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
 import { exportTbx } from './formats/tbx';
+import { vocCsv } from './formats/voc-csv';
 import {
   tbxApi,
+  vocCsvApi,
   VOC_CATEGORIES,
   VOCS_COURSE,
   VOCS_MAIN,
@@ -230,6 +232,22 @@ export default defineServerPlugin({
         const { fileName, xml } = await exportTbx(db, params.courseId, query.from, query.to);
         reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/x-tbx+xml; charset=utf-8');
         return xml;
+      },
+    }),
+    route(vocCsvApi.course, {
+      access: { module: VOCS_COURSE },
+      handler: async ({ db, params, query, reply }) => {
+        const { fileName, stream } = await vocCsv(db, params.courseId, query);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8');
+        return stream;
+      },
+    }),
+    route(vocCsvApi.main, {
+      access: { module: VOCS_MAIN },
+      handler: async ({ db, query, reply }) => {
+        const { fileName, stream } = await vocCsv(db, 0, query);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8');
+        return stream;
       },
     }),
     ...conceptRoutes,

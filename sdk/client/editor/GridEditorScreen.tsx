@@ -60,6 +60,8 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
    * scrolls (GET {list}?offset=&limit=) instead of the whole list, in the server's order.
    */
   paged?: boolean;
+  /** The search the grid shows now (after the debounce): for a screen exporting the same list. */
+  onSearch?(text: string): void;
 }
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
@@ -106,6 +108,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   useEffect(() => {
     const ctrl = new AbortController();
     const text = debounced.trim();
+    props.onSearch?.(text);
     const mistake = text ? props.checkSearch?.(text) : undefined;
     setSearchRefused(mistake);
     if (props.paged) {

@@ -7,6 +7,7 @@ import { STATUS_LABELS, plainText, platformApi, type FlagContract, type GridColu
 import { useApi, useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
+import { useCsvExportCommand } from './csv-export';
 import { resolveIcon } from '../icons';
 
 // Set up on first use, not at import: the SDK index stays free of side effects, so screens without a grid
@@ -188,6 +189,7 @@ export function DataGrid<R extends { id: number } = GridRow>({
     return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
   }, [columns, cols, flag, http, paged]);
   const api = useRef<GridApi<R>>(undefined);
+  useCsvExportCommand(api, gridName ?? testId ?? 'grid');
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
   // A new page source (another search) is a new datasource: ag-grid reloads from the first block.
   const markSelected = () =>

@@ -144,6 +144,7 @@ export const tmxExportTask = defineTask<{ transferId: number }>({
 export async function tmxFile(db: Db, files: FileStore, id: number) {
   const [t] = await db.select().from(memoryTransfers).where(eq(memoryTransfers.id, id));
   if (!t || t.kind !== 'export') throw notFound('TMX export');
+  if (t.status === 'expired') throw new HttpError(410, 'The file of this export was deleted after a while: export again');
   if (t.status !== 'done') throw new HttpError(409, 'The export is not finished yet');
   async function* parts() {
     for (let p = 1; p <= t.parts; p++) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { chunksOf, matchDialect, readTmx, type Db } from '../../../../sdk/server';
+import { matchDialect, readTmx, type Db } from '../../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../../sdk/shared';
 import { savedBy } from '../cat-store';
 import { getProject, projectItems } from '../project-store';
@@ -11,7 +11,7 @@ import { translationProjectItems as items } from '../tables';
  * project's dialect, set to doing (similarity 101, as an exact memory match); rows with a text are
  * kept. Read as a stream, written in one transaction.
  */
-export async function pretranslateFromTmx(db: Db, modules: ModuleDef[], projectId: number, data: Buffer) {
+export async function pretranslateFromTmx(db: Db, modules: ModuleDef[], projectId: number, source: AsyncIterable<Buffer>) {
   const project = await getProject(db, projectId);
   const from = [{ dialectId: project.fromDialectId, dialectCode: project.fromDialectCode }];
   const to = [{ dialectId: project.toDialectId, dialectCode: project.toDialectCode }];
@@ -23,7 +23,7 @@ export async function pretranslateFromTmx(db: Db, modules: ModuleDef[], projectI
   }
   const report = { units: 0, filled: 0, unmatched: 0 };
   await db.transaction(async (tx) => {
-    await readTmx(chunksOf(data), {
+    await readTmx(source, {
       onUnits: async (units) => {
         for (const u of units) {
           report.units++;

@@ -1,4 +1,4 @@
-import { chunksOf, HttpError, inlinePieces, readXml, XmlFileError, type Db } from '../../../../sdk/server';
+import { HttpError, inlinePieces, readXml, XmlFileError, type Db } from '../../../../sdk/server';
 import type { ModuleDef } from '../../../../sdk/shared';
 import type { XliffReport } from '../../public';
 import { saveItem } from '../cat-store';
@@ -25,7 +25,7 @@ const CODE_ELEMENTS = new Set(['bpt', 'ept', 'ph', 'it']);
  * a 1.2 code's content, a 2.0 code's originalData (by dataRef), or, for a tool that kept only the
  * ids (<g>, <x/>, a code without dataRef), the source's code of the same id.
  */
-async function readXliff(data: Buffer): Promise<FileUnit[]> {
+async function readXliff(source: AsyncIterable<Buffer>): Promise<FileUnit[]> {
   const units: FileUnit[] = [];
   let root = true;
   let unit: FileUnit | undefined;
@@ -47,7 +47,7 @@ async function readXliff(data: Buffer): Promise<FileUnit[]> {
     if (side === 'source') sourceCodes.set(key, value);
     text += value;
   };
-  await readXml(chunksOf(data), {
+  await readXml(source, {
     open(el) {
       if (root) {
         if (el.name !== 'xliff') throw new XmlFileError(el.line, `not an XLIFF file (its root element is <${el.name}>, not <xliff>)`);
@@ -133,8 +133,8 @@ const codesOf = (text: string) =>
  * id is confirmed; one whose target breaks the source's inline codes, or of no row of the
  * project, is refused. What applies is saved as the CAT saves a row, in one transaction.
  */
-export async function importXliff(db: Db, modules: ModuleDef[], projectId: number, data: Buffer, confirm: number[]): Promise<XliffReport> {
-  const units = await readXliff(data);
+export async function importXliff(db: Db, modules: ModuleDef[], projectId: number, source: AsyncIterable<Buffer>, confirm: number[]): Promise<XliffReport> {
+  const units = await readXliff(source);
   const rows = new Map((await projectItems(db, modules, projectId)).map((r) => [String(r.id), r]));
   const report: XliffReport = { applied: false, changed: [], unchanged: [], conflicting: [], refused: [] };
   const apply: { row: ProjectRow; toText: string; status: number }[] = [];

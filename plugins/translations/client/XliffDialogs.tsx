@@ -1,0 +1,170 @@
+import { Button, Checkbox, FileInput, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { apiUrl, downloadFile, useApi } from '../../../sdk/client';
+import { XLIFF_VERSIONS, xliffApi, type XliffReport, type XliffVersion } from '../public';
+
+/** Export XLIFF: the project's rows as an XLIFF 1.2 or 2.0 file, downloaded in one request. */
+export function ExportXliffDialog({ projectId, opened, onClose }: { projectId: number; opened: boolean; onClose(): void }) {
+  const [version, setVersion] = useState<XliffVersion>('1.2');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    const res = await downloadFile(apiUrl(xliffApi.export, { id: projectId }, { version }));
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Export XLIFF" size="sm">
+      <Stack gap="xs">
+        <SegmentedControl
+          size="xs"
+          aria-label="XLIFF version"
+          value={version}
+          onChange={(v) => setVersion(v === '2.0' ? '2.0' : '1.2')}
+          data={XLIFF_VERSIONS.map((v) => ({ value: v, label: `XLIFF ${v}` }))}
+        />
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button size="xs" loading={busy} onClick={() => void run()}>
+            Export
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const STATUS = ['pending', 'doing', 'done'];
+
+/**
+ * Import XLIFF: the file back into the project (one request), its report of changed, unchanged,
+ * conflicting and refused units; the conflicting ones (changed here since the export) are applied
+ * only when confirmed, the same file sent again with their ids.
+ */
+export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { projectId: number; opened: boolean; onClose(): void; onImported(): void }) {
+  const api = useApi();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<XliffReport>();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!opened) {
+      setReport(undefined);
+      setError(undefined);
+      setFile(null);
+    }
+  }, [opened]);
+
+  const send = async (confirm: number[]) => {
+    if (!file) return setError('Choose an XLIFF file');
+    setBusy(true);
+    setError(undefined);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await api.call(xliffApi.import, { params: { id: projectId }, query: confirm.length ? { confirm: confirm.join(',') } : {}, form });
+    setBusy(false);
+    if (!res.ok) return setError(Object.values(res.fields ?? {})[0] ?? res.error);
+    setReport(res.data);
+    setChosen(res.data.conflicting.filter((c) => !c.confirmed).map((c) => c.id));
+    if (res.data.applied) onImported();
+  };
+  const open = report?.conflicting.filter((c) => !c.confirmed) ?? [];
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import XLIFF" size="xl">
+      <Stack gap="xs">
+        <FileInput
+          size="xs"
+          label="XLIFF file"
+          accept=".xlf,.xliff,application/xliff+xml,text/xml"
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setReport(undefined);
+          }}
+          clearable
+        />
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        {report && (
+          <Stack gap={4} data-testid="xliff-report">
+            <Text size="sm">
+              {report.changed.length} changed, {report.unchanged.length} unchanged, {report.conflicting.length} conflicting, {report.refused.length} refused
+              {report.applied ? '' : ' (nothing written)'}
+            </Text>
+            {report.refused.length > 0 && (
+              <Table fz="xs" aria-label="Refused units">
+                <Table.Tbody>
+                  {report.refused.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>{r.id}</Table.Td>
+                      <Table.Td>{r.reason}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            {report.conflicting.length > 0 && (
+              <Table fz="xs" aria-label="Conflicting units">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th />
+                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Here (changed since the export)</Table.Th>
+                    <Table.Th>In the file</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {report.conflicting.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        {c.confirmed ? (
+                          <Text size="xs">applied</Text>
+                        ) : (
+                          <Checkbox
+                            size="xs"
+                            aria-label={`Apply row ${c.id}`}
+                            checked={chosen.includes(c.id)}
+                            onChange={(e) => {
+                              const on = e.currentTarget.checked;
+                              setChosen((l) => (on ? [...l, c.id] : l.filter((x) => x !== c.id)));
+                            }}
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>{c.id}</Table.Td>
+                      <Table.Td>{c.here}</Table.Td>
+                      <Table.Td>
+                        {c.file} ({STATUS[c.status] ?? c.status})
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          {open.length > 0 && (
+            <Button size="xs" color="orange" loading={busy} disabled={!chosen.length} onClick={() => void send(chosen)}>
+              Apply {chosen.length} conflicting
+            </Button>
+          )}
+          <Button size="xs" variant={report ? 'default' : 'filled'} loading={busy} onClick={() => (report ? onClose() : void send([]))}>
+            {report ? 'Close' : 'Import'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

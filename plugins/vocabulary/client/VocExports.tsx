@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { apiUrl, downloadFile, useCommands, type DialectRef } from '../../../sdk/client';
+import { tbxApi, vocCsvApi } from '../public';
+
+/** Export TBX: the course's vocabulary for a dialect pair as TBX-Basic, downloaded in one request. */
+function ExportTbxDialog({ courseId, dialects, opened, onClose }: { courseId: number; dialects: DialectRef[]; opened: boolean; onClose(): void }) {
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const data = dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }));
+  const run = async () => {
+    if (!from || !to) return setError('Choose both dialects of the pair');
+    setBusy(true);
+    setError(undefined);
+    const res = await downloadFile(apiUrl(tbxApi.export, { courseId }, { from: Number(from), to: Number(to) }));
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Export TBX" size="sm">
+      <Stack gap="xs">
+        <Group grow gap="xs">
+          <Select size="xs" label="From" data={data} value={from} onChange={setFrom} />
+          <Select size="xs" label="To" data={data} value={to} onChange={setTo} />
+        </Group>
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button size="xs" loading={busy} onClick={() => void run()}>
+            Export
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export interface VocExportsProps {
+  courseId: number;
+  dialects: DialectRef[];
+  /** The grid's filters now: its dialect and search. */
+  dialect: number | undefined;
+  search: () => string;
+  /** Where a refused export says why (undefined: the last one went through). */
+  onError(message: string | undefined): void;
+}
+
+/**
+ * The vocabulary's exports, as palette commands: Export TBX (a course's, for a dialect pair) and
+ * Export all rows as CSV: the whole list of the paged grid with its dialect and search, from the
+ * server (the grid's own Export CSV has only the rows loaded).
+ */
+export function VocExports({ courseId, dialects, dialect, search, onError }: VocExportsProps) {
+  const [tbx, setTbx] = useState(false);
+  const csv = async () => {
+    const text = search() || undefined;
+    const query = { dialect, text };
+    const res = await downloadFile(courseId ? apiUrl(vocCsvApi.course, { courseId }, query) : apiUrl(vocCsvApi.main, undefined, query));
+    onError(res.ok ? undefined : res.error);
+  };
+  useCommands([
+    ...(courseId ? [{ id: 'vocabulary-export-tbx', category: 'Vocabulary', title: 'Export TBX', keys: 'alt+shift+E', run: () => setTbx(true) }] : []),
+    { id: 'vocabulary-export-csv', category: 'Vocabulary', title: 'Export all rows as CSV', keys: 'mod+alt+shift+X', run: () => void csv() },
+  ]);
+  return courseId ? <ExportTbxDialog courseId={courseId} dialects={dialects} opened={tbx} onClose={() => setTbx(false)} /> : null;
+}
