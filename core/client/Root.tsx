@@ -6,6 +6,7 @@ import { TOKENS } from '../../sdk/client/tokens';
 import { LoginScreen } from './auth/LoginScreen';
 import { sessionStore } from './auth/session-store';
 import { rootContainer } from './container';
+import { theme } from './theme';
 
 // The workspace (layout, grids, plugins) loads only after login: the login page stays small.
 const Shell = lazy(() => import('./shell/Shell'));
@@ -30,7 +31,7 @@ export function Root() {
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   return (
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <Notifications position="bottom-left" />
       {login ? (
         <Suspense

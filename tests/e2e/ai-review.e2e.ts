@@ -37,9 +37,8 @@ describe('AI review', () => {
     await bar.getByText('80 / 80, complete').waitFor({ timeout: 60_000 });
     await bar.getByText('Fail: 7').waitFor();
 
-    // The dashboard counts them; the flagged count opens them.
+    // The dashboard, opened again, counts them at once; the flagged count opens them.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
     const flagged = page.getByRole('button', { name: 'Flagged Sentences es-ES' });
     await expect.poll(() => flagged.textContent()).toBe('7');
     await flagged.click();
@@ -84,7 +83,6 @@ describe('AI review', () => {
     await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
     await page.locator(`[data-ref="${AI_REVIEW}"][data-course="${COURSE}"]`).click();
     await page.getByRole('tab', { name: 'Dashboard' }).click();
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByRole('button', { name: `Flagged Reading texts ${part.dialect}` }).click();
     const parts = page.getByRole('dialog', { name: `Flagged: Reading texts, ${part.dialect}` });
     await parts.locator('.ag-row').first().click();

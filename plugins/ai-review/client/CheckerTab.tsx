@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOKENS, useApi, useCommands, useService } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import type { CheckerKind, CheckerRef, RunState } from '../shared';
@@ -9,7 +9,8 @@ import { CHECKER_TITLES } from './paths';
 const POLL_MS = 1000;
 
 /**
- * One checker of the AI Review screen (spec 4 §2.7, §4 Checker run): a dialect, Load, then a
+ * One checker of the AI Review screen (spec 4 §2.7, §4 Checker run): a dialect (the first one
+ * loaded at once, another with Load), then a
  * progress bar per content type with 'Fail: n' and play/pause. The run itself is queued on the
  * server, so closing the tab or restarting loses nothing; the bars follow it while it runs.
  */
@@ -56,7 +57,14 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
     const timer = setInterval(() => void refresh(refs), POLL_MS);
     return () => clearInterval(timer);
   }, [anyRunning, refs, refresh]);
+  // The preselected dialect loads at once; another dialect waits for Load.
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if (dialect) void load();
+      return;
+    }
     setRefs(undefined);
     setRuns({});
   }, [dialect]);

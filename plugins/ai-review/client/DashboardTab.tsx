@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataGrid, useApi, useCommands } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import type { DashboardCell, DashboardRow, ReviewDashboard } from '../shared';
@@ -26,7 +26,7 @@ export interface FlaggedFilter {
 }
 
 /**
- * The review dashboard (spec 4 §2.7): Load, then a grid per content type with a column per dialect
+ * The review dashboard (spec 4 §2.7), loaded at once: a grid per content type with a column per dialect
  * (ALL, the course's targets and sources) counting checked, flagged and OK texts; a flagged count
  * opens those texts, where each can be marked OK (the mark answers the new counts, shown at once).
  */
@@ -35,7 +35,9 @@ export function DashboardTab({ courseId }: { courseId: number }) {
   const [data, setData] = useState<ReviewDashboard>();
   const [filter, setFilter] = useState<FlaggedFilter>();
   const load = async () => setData(await api.load(aiReviewApi.dashboard, { params: { courseId } }));
-  useCommands([{ id: 'ai-review.dashboard.load', category: 'AI Review', title: 'Load the review dashboard', keys: 'mod+alt+L', run: () => void load() }]);
+  // Nothing to choose: the dashboard opens on its counts.
+  useEffect(() => void load(), [courseId]);
+  useCommands([{ id: 'ai-review.dashboard.load', category: 'AI Review', title: 'Reload the review dashboard', keys: 'mod+alt+L', run: () => void load() }]);
 
   const columns = (row: DashboardRow): ColDef<CountRow>[] => [
     { field: 'label', headerName: '', width: 100 },
@@ -72,7 +74,9 @@ export function DashboardTab({ courseId }: { courseId: number }) {
   return (
     <Stack p="md" gap="sm">
       <Group>
-        <Button onClick={() => void load()}>Load</Button>
+        <Button variant="light" onClick={() => void load()}>
+          Reload
+        </Button>
         {data && (
           <Text size="sm" c="dimmed">
             AI review applies from lesson {data.aiReviewPos || 1}

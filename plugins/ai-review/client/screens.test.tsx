@@ -177,8 +177,8 @@ describe('review dashboard', () => {
     };
     const get = vi.fn(async (path: string) => (path === 'ai/courses/1/review-dashboard' ? before : [review]));
     const put = vi.fn(async () => ({ ok: true as const, data: { ...review, status: 2, dashboard: after } as never }));
+    // The dashboard opens on its counts: no Load.
     mount(<DashboardTab courseId={1} />, { get, put });
-    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Flagged Sentences es-ES' }, { timeout: 5000 }));
     await waitFor(() => expect(document.querySelector('[data-testid="ai-review-flagged"] .ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(document.querySelector('[data-testid="ai-review-flagged"] .ag-row .ag-cell')!);

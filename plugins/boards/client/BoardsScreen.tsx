@@ -26,7 +26,8 @@ import { StateDialog } from '../../../sdk/client';
 const COLUMNS: CardState[] = ['todo', 'doing', 'review', 'done'];
 
 /**
- * The Boards screen (spec 1 §2 'Boards screen and board loader'): a board dropdown, Load, and the
+ * The Boards screen (spec 1 §2 'Boards screen and board loader'): a board dropdown (the first board
+ * shown at once, another with Load), and the
  * Freelances button with the count; four 25% columns To do, Doing, Review and Done, Done grouped by
  * folder with the per-freelance counts. The loaded board stays live (server-sent events, polling
  * as the fallback). Each write answers what changed (the card, the comments, the freelances) and
@@ -49,6 +50,8 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
     const list = await api.load(boardsApi.boards, { params: { courseId } });
     setBoards(list ?? []);
     setSelected((s) => s ?? (list?.length ? String(list[0].id) : null));
+    // The preselected board opens at once; another one waits for Load.
+    setBoardId((b) => b ?? (list?.length ? list[0].id : null));
   }, [api, courseId]);
   useEffect(() => void loadBoards(), [loadBoards]);
 
