@@ -23,8 +23,8 @@ describe('AI review', () => {
     await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
     await page.locator(`[data-ref="${AI_REVIEW}"][data-course="${COURSE}"]`).click();
 
+    // The tab opens on its preselected course and dialect: no Load.
     await page.getByRole('tab', { name: 'Targets' }).click();
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
     const bar = page.getByLabel('Checker Sentences');
     await bar.getByText('Fail: 0').waitFor();
     await bar.getByText('0 / 80').waitFor();
