@@ -41,14 +41,15 @@ describe('boards, one request per action', () => {
     await page.getByTestId('sidebar').waitFor();
     const screen = await openBoard(page);
 
-    // Move a card from To do to Doing.
+    // Move a card from To do to Doing with its Move menu.
     const card = cardsIn(screen, 'todo').first();
     const cardId = (await card.getAttribute('data-testid'))!.slice('card-'.length);
     const title = (await card.locator('p').first().textContent())!;
     const boardCard = screen.getByTestId(`card-${cardId}`);
+    await boardCard.getByRole('button', { name: `Move ${title}` }).click();
     const moved = await apiRequestsOf(
       page,
-      () => boardCard.getByRole('switch', { name: `Move ${title} forward` }).click({ force: true }),
+      () => page.getByRole('menuitem', { name: 'Change to Doing' }).click(),
       () => cardsIn(screen, 'doing').filter({ hasText: title }).first().waitFor(),
     );
     expect(moved).toEqual([expect.stringMatching(new RegExp(`^PUT /api/boards/\\d+/cards/${cardId}/move$`))]);

@@ -87,7 +87,8 @@ describe('live updates of a loaded board', () => {
     const s = await openBoard();
     vi.useFakeTimers();
     const before = cardCalls(s.get);
-    fireEvent.click(screen.getByRole('switch', { name: 'Move Lesson 1 greetings forward' }));
+    fireEvent.focus(screen.getByTestId('card-1'));
+    fireEvent.keyDown(screen.getByTestId('card-1'), { key: 'ArrowRight', code: 'ArrowRight', altKey: true });
     // The echo arrives while the write is under way: it waits for the write's answer, then is known.
     s.source.emit('card', { id: 7, type: 'card', boardId: 1, cardId: 1, at: '', card: { state: 'doing', freelanceId: null, nComments: 0 } });
     await advance(200);
