@@ -36,6 +36,12 @@ describe('AI review', () => {
     await page.getByRole('button', { name: 'Play Sentences' }).click();
     await bar.getByText('80 / 80, complete').waitFor({ timeout: 60_000 });
     await bar.getByText('Fail: 7').waitFor();
+    // 'Fail: 7' lists those seven findings.
+    await bar.getByRole('button', { name: 'Findings Sentences' }).click();
+    const findings = page.getByRole('dialog', { name: 'Flagged: Sentences, es-ES' });
+    await expect.poll(() => findings.locator('.ag-center-cols-container .ag-row').count()).toBe(7);
+    await page.keyboard.press('Escape');
+    await findings.waitFor({ state: 'hidden' });
 
     // The dashboard, opened again, counts them at once; the flagged count opens them.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
