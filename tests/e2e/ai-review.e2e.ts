@@ -39,7 +39,7 @@ describe('AI review', () => {
     // 'Fail: 7' lists those seven findings.
     await bar.getByRole('button', { name: 'Findings Sentences' }).click();
     const findings = page.getByRole('dialog', { name: 'Flagged: Sentences, es-ES' });
-    await expect.poll(() => findings.locator('.ag-center-cols-container .ag-row').count()).toBe(7);
+    await expect.poll(() => findings.locator('.ag-row').count()).toBe(7);
     await page.keyboard.press('Escape');
     await findings.waitFor({ state: 'hidden' });
 
