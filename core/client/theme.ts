@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Select } from '@mantine/core';
 
 /**
  * Mantine's font stack, then Noto Sans SC and TC (bundled, weight 400 only, imported by the entry):
@@ -7,4 +7,14 @@ import { createTheme, DEFAULT_THEME } from '@mantine/core';
  */
 const fontFamily = `${DEFAULT_THEME.fontFamily}, 'Noto Sans SC', 'Noto Sans TC'`;
 
-export const theme = createTheme({ fontFamily, headings: { fontFamily } });
+/**
+ * The workspace's Mantine theme. Every select filters its options as one types, and Enter takes the
+ * first match ('fem' then Enter: Feminine), as a keyboard user expects of a list.
+ */
+export const theme = createTheme({
+  fontFamily,
+  headings: { fontFamily },
+  components: {
+    Select: Select.extend({ defaultProps: { searchable: true, selectFirstOptionOnChange: true } }),
+  },
+});

@@ -202,6 +202,20 @@ describe('boards and cards', () => {
     expect((await columns(boardId)).review.map((c) => c.id)).toContain(todo[0].id);
   });
 
+  it('moves a card to the column a drag or a keyboard move names, both ways, under the work-state rules', async () => {
+    const boardId = await segmentsBoard();
+    const { todo } = await columns(boardId);
+    const to = (state: string) => t.call('PUT', `/api/boards/${boardId}/cards/${todo[0].id}/move`, { cookie: editor, body: { to: state } });
+    expect((await to('doing')).body.data.state).toBe('doing');
+    expect((await to('review')).body.data.state).toBe('review');
+    expect((await to('doing')).body.data.state).toBe('doing');
+    expect(await to('todo')).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Cannot change from Doing to To Do/) } });
+    expect(await to('done')).toMatchObject({ status: 409 });
+    expect((await columns(boardId)).doing.map((c) => c.id)).toContain(todo[0].id);
+    const h = (await history(BoardType.SEGMENTS, todo[0].cardRefId)).body.history;
+    expect(h.slice(0, 3).map((r: { change: string }) => r.change)).toEqual(['Review → Doing', 'Doing → Review', 'To Do → Doing']);
+  });
+
   it('hides a card whose item is forced back to NONE', async () => {
     const boardId = (await boardsOf(1))[0].id;
     const card = (await columns(boardId)).todo[0];
@@ -296,6 +310,8 @@ describe('freelances', () => {
     expect((await move(nobody, fl)).status).toBe(403);
     expect((await move(mine, fl)).body.data.state).toBe('doing');
     expect((await move(theirs, fl2)).body.data.state).toBe('doing');
+    const back = await t.call('PUT', `/api/boards/${boardId}/cards/${mine.id}/move`, { cookie: fl, body: { to: 'todo' } });
+    expect(back.status).toBe(403);
   });
 
   it('keeps a freelance to To Do → Doing → Review on their own items, never forced, and to their own histories', async () => {

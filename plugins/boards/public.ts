@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contract, contributionPoint, courseParams, dbIdParam, MODULE, workStateApi } from '../../sdk/shared';
-import { board, boardCard, boardCards, boardComment, commentsWrite, freelancesWrite } from './types';
+import { board, boardCard, boardCards, boardComment, cardState, commentsWrite, freelancesWrite } from './types';
 import type { Db } from '../../sdk/server';
 
 export { CARD_STATE_TITLES, CARD_STATES, TAG_CLASSES } from './types';
@@ -74,8 +74,10 @@ export const boardsApi = {
     method: 'PUT',
     path: 'boards/:boardId/cards/:cardId/move',
     params: boardCardParams,
+    body: z.object({ to: cardState.optional() }),
     answer: boardCard,
-    summary: 'Moves a card one state forward, from To do or Doing only (409 otherwise); answers the card',
+    summary:
+      'Moves a card to the column `to` (a drag or a keyboard move; the work-state rules apply, 409 for a move they refuse), without `to` one state forward from To do or Doing; answers the card',
   }),
   assignCard: contract({
     method: 'PUT',

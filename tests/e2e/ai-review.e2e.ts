@@ -23,8 +23,8 @@ describe('AI review', () => {
     await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
     await page.locator(`[data-ref="${AI_REVIEW}"][data-course="${COURSE}"]`).click();
 
+    // The tab opens on its preselected course and dialect: no Load.
     await page.getByRole('tab', { name: 'Targets' }).click();
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
     const bar = page.getByLabel('Checker Sentences');
     await bar.getByText('Fail: 0').waitFor();
     await bar.getByText('0 / 80').waitFor();
@@ -36,10 +36,15 @@ describe('AI review', () => {
     await page.getByRole('button', { name: 'Play Sentences' }).click();
     await bar.getByText('80 / 80, complete').waitFor({ timeout: 60_000 });
     await bar.getByText('Fail: 7').waitFor();
+    // 'Fail: 7' lists those seven findings.
+    await bar.getByRole('button', { name: 'Findings Sentences' }).click();
+    const findings = page.getByRole('dialog', { name: 'Flagged: Sentences, es-ES' });
+    await expect.poll(() => findings.locator('.ag-row').count()).toBe(7);
+    await page.keyboard.press('Escape');
+    await findings.waitFor({ state: 'hidden' });
 
-    // The dashboard counts them; the flagged count opens them.
+    // The dashboard, opened again, counts them at once; the flagged count opens them.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
     const flagged = page.getByRole('button', { name: 'Flagged Sentences es-ES' });
     await expect.poll(() => flagged.textContent()).toBe('7');
     await flagged.click();
@@ -84,7 +89,6 @@ describe('AI review', () => {
     await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
     await page.locator(`[data-ref="${AI_REVIEW}"][data-course="${COURSE}"]`).click();
     await page.getByRole('tab', { name: 'Dashboard' }).click();
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByRole('button', { name: `Flagged Reading texts ${part.dialect}` }).click();
     const parts = page.getByRole('dialog', { name: `Flagged: Reading texts, ${part.dialect}` });
     await parts.locator('.ag-row').first().click();

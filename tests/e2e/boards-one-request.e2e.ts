@@ -18,14 +18,15 @@ const b = useBrowser();
 
 const cardsIn = (screen: Locator, column: string) => screen.getByTestId(`column-${column}`).locator('.cm-board-card');
 
+/** Opens the module, which shows its first board at once (no Load). */
 async function openBoard(page: Page) {
+  // Listening before the module opens: the board's event stream starts with it.
+  const streams: string[] = [];
+  page.on('request', (r) => r.url().includes('/events') && streams.push(r.resourceType()));
   await page.locator('.cm-course', { hasText: COURSE.name }).hover();
   await page.locator(`[data-ref="${BOARDS}"][data-course="${COURSE.id}"]`).click();
   const screen = page.getByTestId('boards-screen');
   await expect.poll(() => screen.getByRole('combobox', { name: 'Board' }).inputValue()).not.toBe('');
-  const streams: string[] = [];
-  page.on('request', (r) => r.url().includes('/events') && streams.push(r.resourceType()));
-  await screen.getByRole('button', { name: 'Load' }).click();
   await cardsIn(screen, 'todo').first().waitFor();
   // The board is live: its event stream is open before the actions are counted.
   await expect.poll(() => streams).toContain('eventsource');
@@ -40,14 +41,15 @@ describe('boards, one request per action', () => {
     await page.getByTestId('sidebar').waitFor();
     const screen = await openBoard(page);
 
-    // Move a card from To do to Doing.
+    // Move a card from To do to Doing with its Move menu.
     const card = cardsIn(screen, 'todo').first();
     const cardId = (await card.getAttribute('data-testid'))!.slice('card-'.length);
     const title = (await card.locator('p').first().textContent())!;
     const boardCard = screen.getByTestId(`card-${cardId}`);
+    await boardCard.getByRole('button', { name: `Move ${title}` }).click();
     const moved = await apiRequestsOf(
       page,
-      () => boardCard.getByRole('switch', { name: `Move ${title} forward` }).click({ force: true }),
+      () => page.getByRole('menuitem', { name: 'Change to Doing' }).click(),
       () => cardsIn(screen, 'doing').filter({ hasText: title }).first().waitFor(),
     );
     expect(moved).toEqual([expect.stringMatching(new RegExp(`^PUT /api/boards/\\d+/cards/${cardId}/move$`))]);

@@ -67,10 +67,11 @@ describe('boards, live between two users', () => {
     const pageLoads: string[] = [];
     peer.on('framenavigated', (f) => f === peer.mainFrame() && pageLoads.push(f.url()));
 
-    // The admin moves the card from To do to Doing with its toggle, then comments on it.
+    // The admin moves the card from To do to Doing with its Move menu, then comments on it.
     await cardIn(admin, 'todo', CARD)
-      .getByRole('switch', { name: `Move ${CARD} forward` })
-      .click({ force: true });
+      .getByRole('button', { name: `Move ${CARD}` })
+      .click();
+    await admin.getByRole('menuitem', { name: 'Change to Doing' }).click();
     await cardIn(admin, 'doing', CARD).waitFor();
     await cardIn(admin, 'doing', CARD)
       .getByRole('button', { name: new RegExp(`^Comments of ${CARD}`) })

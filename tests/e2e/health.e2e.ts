@@ -26,6 +26,8 @@ describe('health checks', () => {
     await page.goto('/');
     await login(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('sidebar').waitFor();
+    // No courses loaded last time (the screen opens on those): nothing loads before the choice.
+    await page.evaluate(() => localStorage.setItem('cm_health_courses', '[]'));
     await page.locator(`.cm-sidebar .cm-nav-item[data-ref="${HEALTH}"][data-course="0"]`).click();
     const screen = page.getByTestId('health-screen');
     await screen.getByText('Select one or more courses and click “Load checks”.').waitFor();

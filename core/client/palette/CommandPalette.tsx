@@ -70,6 +70,9 @@ export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; s
       store={paletteStore}
       actions={actions}
       shortcut={['mod + K', 'mod + shift + P']}
+      // Chords open it from anywhere, fields and checkboxes included (Spotlight ignores inputs by default).
+      tagsToIgnore={[]}
+      triggerOnContentEditable
       filter={filter}
       limit={LIMIT}
       nothingFound="Nothing found"

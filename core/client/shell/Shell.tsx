@@ -19,6 +19,7 @@ import type { PaneState } from '../workspace/layout-config';
 import { readFavourites, writeFavourites, type Favourite } from './favourites';
 import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
+import { paneCommands } from '../workspace/pane-commands';
 
 const api = apiOf(rootContainer.resolve(TOKENS.http));
 // Module titles, for screens that name other modules (Health's rows): the plugins', then the
@@ -196,6 +197,7 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
         when: () => workspace.getSnapshot().length > 0,
         run: () => workspace.toggleMaximise(),
       },
+      ...paneCommands(workspace),
       { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
       { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
     ];

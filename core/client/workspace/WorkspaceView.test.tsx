@@ -406,7 +406,7 @@ describe('workspace tabs', () => {
 
     // A label at most 300 px wide; the full name only in the overflow list (the stylesheet; happy-dom does not lay out).
     const css = readFileSync(resolve('core/client/shell/shell.css'), 'utf8');
-    expect(css).toMatch(/\.cm-tab-label\s*\{[^}]*max-width:\s*300px/);
+    expect(css).toMatch(/\.cm-tab-label\s*\{[^}]*max-width:\s*min\(300px, 100%\)/);
     expect(css).toMatch(/\.cm-tab-full\s*\{\s*display:\s*none/);
     expect(css).toMatch(/\.lm_tabdropdown_list \.cm-tab-full\s*\{\s*display:\s*inline/);
   });

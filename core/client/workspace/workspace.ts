@@ -49,6 +49,13 @@ interface Internal {
 
 let nextPaneId = 1;
 
+/** golden-layout's drop of an item on a side of a stack (what a drag does), left out of its typings. */
+interface DropTarget {
+  _dropSegment: string;
+  onDrop(item: ContentItem, area: null): void;
+}
+const isDropTarget = <T extends object>(stack: T): stack is T & DropTarget => 'onDrop' in stack && typeof stack.onDrop === 'function';
+
 /**
  * The dockable workspace: golden-layout with virtual components. Panes live in host divs that are
  * positioned over the layout and never re-parented, so their React state survives drags; React
@@ -245,7 +252,13 @@ export class Workspace {
     const previous = this.activeItem();
     this.pendingParams = opts.params;
     try {
-      layout.addComponent('module', state as never, this.titleOf(state));
+      // A maximised pane stays maximised: the new tab joins it (golden-layout restores the pane to add
+      // a tab, so it is maximised again).
+      const maximised = layout.maximisedStack;
+      if (maximised) {
+        maximised.addComponent('module', state as never, this.titleOf(state));
+        if (!maximised.isMaximised) maximised.toggleMaximise();
+      } else layout.addComponent('module', state as never, this.titleOf(state));
     } finally {
       this.pendingParams = undefined;
     }
@@ -308,6 +321,57 @@ export class Workspace {
   /** Maximises the focused tab's stack, or restores it. */
   toggleMaximise(): void {
     (this.focusedEntry()?.container.parent.parentItem as Stack | undefined)?.toggleMaximise();
+  }
+
+  /** Activates the next (1) or previous (-1) tab of the focused tab's stack, round. */
+  switchTab(by: 1 | -1): void {
+    const item = this.focusedEntry()?.container.parent;
+    const tabs = item?.parentItem?.contentItems.filter((i): i is ComponentItem => i.isComponent) ?? [];
+    const next = item && tabs[(tabs.indexOf(item) + by + tabs.length) % tabs.length];
+    if (next && next !== item) this.activate(next);
+  }
+
+  /** Focuses the active tab of the next (1) or previous (-1) pane, in layout order, round. */
+  switchPane(by: 1 | -1): void {
+    const stack = this.focusedEntry()?.container.parent.parentItem;
+    const stacks = this.stacks().filter((s) => s.contentItems.length > 0);
+    const next = stacks[(stacks.findIndex((s) => s === stack) + by + stacks.length) % stacks.length];
+    const item = next?.getActiveComponentItem();
+    if (item) this.activate(item);
+  }
+
+  /**
+   * Moves the focused tab into a new pane on the right of (or below) its own, as a drag onto that
+   * side does; a tab alone in its pane stays.
+   */
+  split(side: 'right' | 'bottom'): void {
+    const item = this.focusedEntry()?.container.parent;
+    const stack = item?.parentItem;
+    if (!item || !stack?.isStack || stack.contentItems.length < 2 || !isDropTarget(stack)) return;
+    stack.removeChild(item, true);
+    stack._dropSegment = side;
+    stack.onDrop(item, null);
+    this.activate(item);
+  }
+
+  /** Moves the focused tab to the next pane (round); alone in the workspace's one pane, splits it to the right. */
+  moveToNextPane(): void {
+    const item = this.focusedEntry()?.container.parent;
+    const stack = item?.parentItem;
+    const stacks = this.stacks().filter((s) => s.contentItems.length > 0);
+    if (!item || !stack) return;
+    if (stacks.length < 2) return this.split('right');
+    const target = stacks[(stacks.findIndex((s) => s === stack) + 1) % stacks.length];
+    stack.removeChild(item, true);
+    target.addChild(item);
+    this.activate(item);
+  }
+
+  /** Closes every tab but the focused one. */
+  closeOthers(): void {
+    const keep = this.focusedEntry()?.container.parent;
+    const items = [...this.panes.values()].map(({ container }) => container.parent).filter((i) => i !== keep);
+    this.guardClose(items, () => items.filter((i) => this.isOpen(i)).forEach((i) => i.container.close()));
   }
 
   /** Closes every tab. */

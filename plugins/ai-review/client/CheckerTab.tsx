@@ -1,16 +1,19 @@
-import { ActionIcon, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOKENS, useApi, useCommands, useService } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import type { CheckerKind, CheckerRef, RunState } from '../shared';
+import type { FlaggedFilter } from './DashboardTab';
+import { FlaggedList } from './FlaggedList';
 import { CHECKER_TITLES } from './paths';
 
 const POLL_MS = 1000;
 
 /**
- * One checker of the AI Review screen (spec 4 §2.7, §4 Checker run): a dialect, Load, then a
- * progress bar per content type with 'Fail: n' and play/pause. The run itself is queued on the
+ * One checker of the AI Review screen (spec 4 §2.7, §4 Checker run): a dialect (the first one
+ * loaded at once, another with Load), then a
+ * progress bar per content type with 'Fail: n' (a click lists those findings) and play/pause. The run itself is queued on the
  * server, so closing the tab or restarting loses nothing; the bars follow it while it runs.
  */
 export function CheckerTab({ courseId, kind }: { courseId: number; kind: CheckerKind }) {
@@ -27,6 +30,7 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
   const [refs, setRefs] = useState<CheckerRef[]>();
   const [runs, setRuns] = useState<Record<number, RunState>>({});
   const [error, setError] = useState('');
+  const [findings, setFindings] = useState<FlaggedFilter>();
 
   const refresh = useCallback(
     async (list: CheckerRef[]) => {
@@ -56,7 +60,14 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
     const timer = setInterval(() => void refresh(refs), POLL_MS);
     return () => clearInterval(timer);
   }, [anyRunning, refs, refresh]);
+  // The preselected dialect loads at once; another dialect waits for Load.
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if (dialect) void load();
+      return;
+    }
     setRefs(undefined);
     setRuns({});
   }, [dialect]);
@@ -120,9 +131,28 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
                 <Text size="xs" c="dimmed">
                   {s ? `${s.checked} / ${s.total}${s.complete ? ', complete' : ''}` : ''}
                 </Text>
-                <Text size="xs" c={s?.fails ? 'red' : 'dimmed'}>
-                  Fail: {s?.fails ?? 0}
-                </Text>
+                {s?.fails ? (
+                  <Anchor
+                    component="button"
+                    size="xs"
+                    c="red"
+                    aria-label={`Findings ${r.name}`}
+                    onClick={() =>
+                      setFindings({
+                        ref: r.ref,
+                        name: r.name,
+                        dialectId: Number(dialect),
+                        dialectLabel: dialects.find((d) => String(d.dialectId) === dialect)?.dialectCode ?? '',
+                      })
+                    }
+                  >
+                    Fail: {s.fails}
+                  </Anchor>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    Fail: 0
+                  </Text>
+                )}
                 <ActionIcon
                   variant="light"
                   aria-label={`${s?.running ? 'Pause' : 'Play'} ${r.name}`}
@@ -137,6 +167,7 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
           </Stack>
         );
       })}
+      {findings && <FlaggedList courseId={courseId} filter={findings} onClose={() => setFindings(undefined)} onChanged={() => refs && void refresh(refs)} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataGrid, useApi, useCommands } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import type { DashboardCell, DashboardRow, ReviewDashboard } from '../shared';
@@ -23,19 +23,30 @@ export interface FlaggedFilter {
   name: string;
   dialectId: number | null;
   dialectLabel: string;
+  /** Which reviews: the flagged ones (the default), the OK ones, or every checked one. */
+  count?: keyof DashboardCell;
 }
 
+/** The list title of each count, and the review status it lists (none: all). */
+export const COUNT_LISTS: Record<keyof DashboardCell, { title: string; status?: 1 | 2 }> = {
+  checked: { title: 'Checked' },
+  flagged: { title: 'Flagged', status: 1 },
+  ok: { title: 'OK', status: 2 },
+};
+
 /**
- * The review dashboard (spec 4 §2.7): Load, then a grid per content type with a column per dialect
- * (ALL, the course's targets and sources) counting checked, flagged and OK texts; a flagged count
- * opens those texts, where each can be marked OK (the mark answers the new counts, shown at once).
+ * The review dashboard (spec 4 §2.7), loaded at once: a grid per content type with a column per dialect
+ * (ALL, the course's targets and sources) counting checked, flagged and OK texts; each count opens
+ * those texts, where a flagged one can be marked OK (the mark answers the new counts, shown at once).
  */
 export function DashboardTab({ courseId }: { courseId: number }) {
   const api = useApi();
   const [data, setData] = useState<ReviewDashboard>();
   const [filter, setFilter] = useState<FlaggedFilter>();
   const load = async () => setData(await api.load(aiReviewApi.dashboard, { params: { courseId } }));
-  useCommands([{ id: 'ai-review.dashboard.load', category: 'AI Review', title: 'Load the review dashboard', keys: 'mod+alt+L', run: () => void load() }]);
+  // Nothing to choose: the dashboard opens on its counts.
+  useEffect(() => void load(), [courseId]);
+  useCommands([{ id: 'ai-review.dashboard.load', category: 'AI Review', title: 'Reload the review dashboard', keys: 'mod+alt+L', run: () => void load() }]);
 
   const columns = (row: DashboardRow): ColDef<CountRow>[] => [
     { field: 'label', headerName: '', width: 100 },
@@ -45,13 +56,13 @@ export function DashboardTab({ courseId }: { courseId: number }) {
         headerName: d.label,
         flex: 1,
         cellRenderer: (p: ICellRendererParams<CountRow>) =>
-          p.data?.key === 'flagged' && Number(p.value) > 0 ? (
+          p.data && Number(p.value) > 0 ? (
             <Anchor
               component="button"
               size="sm"
-              c="red"
-              aria-label={`Flagged ${row.name} ${d.label}`}
-              onClick={() => setFilter({ ref: row.ref, name: row.name, dialectId: d.dialectId, dialectLabel: d.label })}
+              c={p.data.key === 'flagged' ? 'red' : undefined}
+              aria-label={`${COUNT_LISTS[p.data.key].title} ${row.name} ${d.label}`}
+              onClick={() => setFilter({ ref: row.ref, name: row.name, dialectId: d.dialectId, dialectLabel: d.label, count: p.data!.key })}
             >
               {String(p.value)}
             </Anchor>
@@ -72,7 +83,9 @@ export function DashboardTab({ courseId }: { courseId: number }) {
   return (
     <Stack p="md" gap="sm">
       <Group>
-        <Button onClick={() => void load()}>Load</Button>
+        <Button variant="light" onClick={() => void load()}>
+          Reload
+        </Button>
         {data && (
           <Text size="sm" c="dimmed">
             AI review applies from lesson {data.aiReviewPos || 1}

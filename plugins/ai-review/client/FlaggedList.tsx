@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { DataGrid, openLocation, useApi, useNavigation } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview, type ReviewDashboard } from '../shared';
-import type { FlaggedFilter } from './DashboardTab';
+import { COUNT_LISTS, type FlaggedFilter } from './DashboardTab';
 
 const plain = (html: string) =>
   html
@@ -31,7 +31,8 @@ const COLUMNS: ColDef<FlaggedReview>[] = [
 ];
 
 /**
- * The flagged texts of a content type (in a dialect, or all): each with its findings and the
+ * The flagged texts of a content type (in a dialect, or all), or its OK or all its checked ones
+ * (filter.count): each with its findings and the
  * agent's reasoning; 'Mark as OK' sets the review to 2 (spec 2 §4), 'Open' goes to the record
  * where the server says it opens (a part, such as a reading text, on its reading with the text selected).
  */
@@ -52,10 +53,11 @@ export function FlaggedList({
   const [rows, setRows] = useState<FlaggedReview[]>();
   const [selected, setSelected] = useState<FlaggedReview>();
   const [error, setError] = useState('');
+  const kind = COUNT_LISTS[filter.count ?? 'flagged'];
   const load = useCallback(async () => {
     const list = await api.load(aiReviewApi.reviews, {
       params: { courseId },
-      query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: REVIEW_FLAGGED },
+      query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: COUNT_LISTS[filter.count ?? 'flagged'].status },
     });
     setRows(list ?? []);
   }, [api, courseId, filter]);
@@ -76,7 +78,7 @@ export function FlaggedList({
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={`Flagged: ${filter.name}, ${filter.dialectLabel}`}>
+    <Modal opened onClose={onClose} size="xl" title={`${kind.title}: ${filter.name}, ${filter.dialectLabel}`}>
       <Stack gap="sm">
         <div style={{ height: 260 }}>
           <DataGrid<FlaggedReview>

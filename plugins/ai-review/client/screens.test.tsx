@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
 import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
@@ -177,8 +177,8 @@ describe('review dashboard', () => {
     };
     const get = vi.fn(async (path: string) => (path === 'ai/courses/1/review-dashboard' ? before : [review]));
     const put = vi.fn(async () => ({ ok: true as const, data: { ...review, status: 2, dashboard: after } as never }));
+    // The dashboard opens on its counts: no Load.
     mount(<DashboardTab courseId={1} />, { get, put });
-    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Flagged Sentences es-ES' }, { timeout: 5000 }));
     await waitFor(() => expect(document.querySelector('[data-testid="ai-review-flagged"] .ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(document.querySelector('[data-testid="ai-review-flagged"] .ag-row .ag-cell')!);
@@ -187,5 +187,62 @@ describe('review dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Flagged Sentences es-ES' })).toBeNull());
     expect(put).toHaveBeenCalledExactlyOnceWith('ai/review/7', { status: 2 });
     expect(get.mock.calls.filter(([p]) => p === 'ai/courses/1/review-dashboard')).toHaveLength(1);
+  });
+});
+
+describe('drill-down from the counts', () => {
+  const review = (id: number, status: number, response: string) => ({
+    id,
+    ref: 16,
+    refId: 20 + id,
+    kind: 'targets',
+    dialectId: 2,
+    dialectCode: 'es-ES',
+    status,
+    text: `Text ${id}`,
+    reference: null,
+    response,
+    reasoning: '',
+    open: null,
+  });
+  const reviews = [review(1, 1, 'Numbers changed'), review(2, 2, 'Fine')];
+  /** The reviews as the server filters them (ref, dialect, status). */
+  const listed = (params?: Record<string, unknown>) => reviews.filter((r) => params?.status === undefined || r.status === params.status);
+
+  it("lists a checker's failures from its 'Fail: n'", async () => {
+    const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
+      if (path === 'ai/content/targets/checker-refs') return [{ ref: 16, name: 'Sentences', batchSize: 10, byLesson: false }];
+      if (path.endsWith('/refs/16/checker-run')) return { total: 2, checked: 2, fails: 1, running: false, complete: true, fromLesson: 0 };
+      if (path === 'ai/courses/1/reviews') return listed(params);
+      return undefined;
+    });
+    mount(<CheckerTab courseId={1} kind="targets" />, { get });
+    fireEvent.click(await screen.findByRole('button', { name: 'Findings Sentences' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flagged: Sentences, es-ES' });
+    await waitFor(() => expect(within(dialog).getByText('Numbers changed')).toBeInTheDocument(), { timeout: 5000 });
+    expect(within(dialog).queryByText('Fine')).toBeNull();
+    expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }, undefined);
+  });
+
+  it('opens every count of the dashboard: the checked texts, the flagged ones, the OK ones', async () => {
+    const dashboard: ReviewDashboard = {
+      aiReviewPos: 0,
+      dialects: [{ key: '2', label: 'es-ES', dialectId: 2 }],
+      rows: [{ ref: 16, name: 'Sentences', cells: { 2: { checked: 2, flagged: 1, ok: 1 } } }],
+    };
+    const get = vi.fn(async (path: string, params?: Record<string, unknown>) => (path === 'ai/courses/1/review-dashboard' ? dashboard : listed(params)));
+    mount(<DashboardTab courseId={1} />, { get });
+    for (const [count, title, shown] of [
+      ['Checked', 'Checked', ['Numbers changed', 'Fine']],
+      ['OK', 'OK', ['Fine']],
+      ['Flagged', 'Flagged', ['Numbers changed']],
+    ] as const) {
+      fireEvent.click(await screen.findByRole('button', { name: `${count} Sentences es-ES` }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: `${title}: Sentences, es-ES` });
+      await waitFor(() => expect(within(dialog).getByText(shown[0])).toBeInTheDocument(), { timeout: 5000 });
+      expect(shown.every((t) => within(dialog).queryByText(t))).toBe(true);
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 });

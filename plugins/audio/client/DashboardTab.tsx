@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOKENS, useApi, useService } from '../../../sdk/client';
 import { audioApi, audioArtistResource, type ArtistRow, type DashboardRow } from '../public';
 
@@ -27,6 +27,8 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
     const got = await api.load(audioApi.dashboard, { params: { courseId, dialectId: dialect }, query: range });
     setRows(got?.rows ?? []);
   };
+  // The preselected range and dialect load at once; a changed one with Load.
+  useEffect(() => void load(), [courseId]);
   const open = async (r: DashboardRow) => {
     setArtists((await api.load(audioArtistResource.list, { params: { courseId } })) ?? []);
     setChosen([]);

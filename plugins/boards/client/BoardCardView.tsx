@@ -1,6 +1,8 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconMessage, IconUser } from '@tabler/icons-react';
-import type { BoardCard, Freelance, TagClass } from '../types';
+import { useDraggable } from '@dnd-kit/core';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsLeftRight, IconMessage, IconUser } from '@tabler/icons-react';
+import type { BoardCard, CardState, Freelance, TagClass } from '../types';
+import type { CardMove } from './card-moves';
 
 const TAG_COLORS: Record<TagClass, string> = { tag_green: 'green', tag_orange: 'orange', tag_gray: 'gray' };
 
@@ -8,7 +10,9 @@ export interface BoardCardViewProps {
   card: BoardCard;
   /** The board's freelances, to assign the card; absent for a freelance (no assigning). */
   freelances?: Freelance[];
-  onMove(card: BoardCard): void;
+  /** Where the card may go from its column (the work-state rules). */
+  moves: CardMove[];
+  onMove(card: BoardCard, to: CardState): void;
   onAssign(card: BoardCard, freelanceId: number | null): void;
   onComments(card: BoardCard): void;
   onState(card: BoardCard): void;
@@ -16,14 +20,28 @@ export interface BoardCardViewProps {
 
 /**
  * A board card (spec 1 §2): title (opens the State dialog), the assigned freelance, the tags with
- * their classes, the comments count with the unseen ones, and the state toggle, enabled only in
- * To do and Doing, that moves the card one state forward.
+ * their classes, the comments count with the unseen ones, and Move, the columns the card may go to
+ * (a drag onto a column and Alt+Left / Alt+Right on the focused card do the same). The card takes
+ * the focus (Tab) for the keyboard moves.
  */
-export function BoardCardView({ card, freelances, onMove, onAssign, onComments, onState }: BoardCardViewProps) {
-  const movable = card.state === 'todo' || card.state === 'doing';
+export function BoardCardView({ card, freelances, moves, onMove, onAssign, onComments, onState }: BoardCardViewProps) {
   const assignee = card.freelanceName ?? 'Unassigned';
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.id, data: card, disabled: moves.length === 0 });
   return (
-    <Paper withBorder p={6} radius="sm" shadow="xs" data-testid={`card-${card.id}`} data-state={card.state} className="cm-board-card">
+    <Paper
+      ref={setNodeRef}
+      {...listeners}
+      withBorder
+      p={6}
+      radius="sm"
+      shadow="xs"
+      tabIndex={0}
+      data-testid={`card-${card.id}`}
+      data-card-id={card.id}
+      data-state={card.state}
+      className="cm-board-card"
+      style={{ opacity: isDragging ? 0.4 : 1, cursor: moves.length ? 'grab' : undefined, touchAction: moves.length ? 'none' : undefined }}
+    >
       <Stack gap={4}>
         <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
           <UnstyledButton onClick={() => onState(card)} title="State and history">
@@ -31,9 +49,27 @@ export function BoardCardView({ card, freelances, onMove, onAssign, onComments, 
               {card.title}
             </Text>
           </UnstyledButton>
-          <Tooltip label={movable ? `Move to ${card.state === 'todo' ? 'Doing' : 'Review'}` : 'Moves only from To do or Doing'} withinPortal>
-            <Switch size="xs" checked={!movable} disabled={!movable} onChange={() => movable && onMove(card)} aria-label={`Move ${card.title} forward`} />
-          </Tooltip>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconArrowsLeftRight size={12} />}
+                disabled={moves.length === 0}
+                aria-label={`Move ${card.title}`}
+                title={moves.length ? 'Move to another column (Alt+Left, Alt+Right)' : 'Done is final'}
+              >
+                Move
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {moves.map((m) => (
+                <Menu.Item key={m.to} onClick={() => onMove(card, m.to)}>
+                  {m.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         </Group>
         <Group gap={4} wrap="nowrap">
           {freelances ? (

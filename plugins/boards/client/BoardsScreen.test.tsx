@@ -50,7 +50,21 @@ function setup(opts: FakeOptions = {}) {
 const loadButton = () => screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement;
 const column = (state: string) => screen.getByTestId(`column-${state}`);
 const cardIn = (state: string, title: string) => within(column(state)).queryByText(title);
-const toggle = (title: string) => screen.getByRole('switch', { name: `Move ${title} forward` }) as HTMLInputElement;
+const moveButton = (title: string) => screen.getByRole('button', { name: `Move ${title}` }) as HTMLButtonElement;
+/** The Move menu's choices for a card. */
+async function moveChoices(title: string) {
+  fireEvent.click(moveButton(title));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent);
+}
+/** Alt+Left / Alt+Right on a focused card. */
+const keyMove = (id: number, key: 'ArrowLeft' | 'ArrowRight') => {
+  const el = screen.getByTestId(`card-${id}`);
+  el.focus();
+  fireEvent.keyDown(el, { key, code: key, altKey: true });
+};
 
 /** Load, once the button takes clicks again (it stays disabled until the last load's freelances have come). */
 async function pressLoad() {
@@ -58,25 +72,23 @@ async function pressLoad() {
   fireEvent.click(loadButton());
 }
 
+/** The first board, shown at once without Load (its freelances come with it). */
 async function load() {
-  await pressLoad();
   await screen.findByTestId('column-todo');
+  await waitFor(() => expect(loadButton().disabled).toBe(false));
 }
 
 describe('the boards screen', () => {
-  it("lists the course's boards in the dropdown, preselects the first, and Load shows the chosen board", async () => {
+  it("lists the course's boards in the dropdown, opens on the first without Load, and Load shows another chosen board", async () => {
     const s = setup();
-    expect(screen.getByText('Choose a board and press Load.')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Board' }) as HTMLInputElement;
     await waitFor(() => expect(select.value).toBe('Segments A1'));
     expect(s.get).toHaveBeenCalledWith('courses/1/boards', undefined, undefined);
+    await screen.findByTestId('column-todo');
+    expect(s.get).toHaveBeenCalledWith('boards/1/cards', undefined, undefined);
     fireEvent.click(select);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Segments A1', 'Dialogs A1']);
-    expect(s.get).not.toHaveBeenCalledWith('boards/1/cards', undefined, undefined);
-
     fireEvent.click(screen.getByRole('option', { name: 'Segments A1' }));
-    await load();
-    expect(s.get).toHaveBeenCalledWith('boards/1/cards', undefined, undefined);
     expect(screen.getByText('Segments')).toBeInTheDocument();
     expect(screen.getByText('Lesson 1 greetings')).toBeInTheDocument();
 
@@ -196,10 +208,11 @@ describe('the boards screen', () => {
     const s = setup();
     await load();
     s.get.mockClear();
-    fireEvent.click(toggle('Lesson 2 numbers'));
+    expect(await moveChoices('Lesson 2 numbers')).toEqual(['Change to Review']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Change to Review' }));
     await waitFor(() => expect(cardIn('review', 'Lesson 2 numbers')).toBeTruthy());
     expect(cardIn('doing', 'Lesson 2 numbers')).toBeNull();
-    expect(s.put.mock.calls).toEqual([['boards/1/cards/2/move', undefined]]);
+    expect(s.put.mock.calls).toEqual([['boards/1/cards/2/move', { to: 'review' }]]);
     expect(
       within(column('review'))
         .getAllByTestId(/^card-/)
@@ -208,31 +221,67 @@ describe('the boards screen', () => {
     expect(s.get).not.toHaveBeenCalled();
   });
 
-  it('enables the state toggle only in To do and Doing; it moves the card one state forward', async () => {
-    const s = setup();
+  it('offers each card the moves of the work-state rules under Move; Done has none', async () => {
+    setup();
     await load();
-    expect(toggle('Lesson 1 greetings').disabled).toBe(false);
-    expect(toggle('Lesson 2 numbers').disabled).toBe(false);
-    for (const title of ['Lesson 3 family', 'Lesson 4 food', 'Lesson 5 drinks', 'Lesson 6 travel', 'Lesson 7 colours']) {
-      expect(toggle(title).disabled).toBe(true);
-    }
+    expect(await moveChoices('Lesson 1 greetings')).toEqual(['Change to Doing']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(await moveChoices('Lesson 3 family')).toEqual(['Back to Doing', 'Change to Done']);
+    for (const title of ['Lesson 4 food', 'Lesson 5 drinks', 'Lesson 6 travel', 'Lesson 7 colours']) expect(moveButton(title).disabled).toBe(true);
+  });
 
-    fireEvent.click(toggle('Lesson 1 greetings'));
+  it('moves the focused card with Alt+Right and Alt+Left, both ways, one request each, and keeps the focus on it', async () => {
+    const s = setup();
+    const warnings: string[] = [];
+    s.events.on('notification').subscribe((n) => warnings.push(n.message));
+    await load();
+    s.get.mockClear();
+    keyMove(2, 'ArrowRight');
+    await waitFor(() => expect(cardIn('review', 'Lesson 2 numbers')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('card-2')));
+    keyMove(2, 'ArrowLeft');
+    await waitFor(() => expect(cardIn('doing', 'Lesson 2 numbers')).toBeTruthy());
+    expect(s.put.mock.calls).toEqual([
+      ['boards/1/cards/2/move', { to: 'review' }],
+      ['boards/1/cards/2/move', { to: 'doing' }],
+    ]);
+    expect(s.get).not.toHaveBeenCalled();
+
+    // A move the rules refuse is said, and sends nothing.
+    keyMove(2, 'ArrowLeft');
+    await waitFor(() => expect(warnings).toEqual([expect.stringMatching(/^Cannot change from Doing to To Do/)]));
+    expect(s.put).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves a card dropped on another column, with one request; a drop the rules refuse sends nothing', async () => {
+    const s = setup();
+    const warnings: string[] = [];
+    s.events.on('notification').subscribe((n) => warnings.push(n.message));
+    // happy-dom lays nothing out: the four columns stand side by side, 300 px wide, and a card takes its column's place.
+    const states = ['todo', 'doing', 'review', 'done'];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const col = this.closest<HTMLElement>('[data-testid^="column-"]');
+      const left = col ? states.indexOf(col.dataset.testid!.slice('column-'.length)) * 300 : 0;
+      return { x: left, y: 0, top: 0, left, width: 290, height: 600, bottom: 600, right: left + 290, toJSON: () => ({}) };
+    });
+    await load();
+    const drag = async (id: number, toColumn: number) => {
+      const el = screen.getByTestId(`card-${id}`);
+      const x = states.indexOf(el.dataset.state!) * 300 + 100;
+      fireEvent.pointerDown(el, { clientX: x, clientY: 50, isPrimary: true, button: 0 });
+      for (const step of [x + 10, toColumn * 300 + 100]) fireEvent.pointerMove(document, { clientX: step, clientY: 50, isPrimary: true });
+      fireEvent.pointerUp(document, { clientX: toColumn * 300 + 100, clientY: 50, isPrimary: true });
+    };
+    s.get.mockClear();
+    await drag(1, 1);
     await waitFor(() => expect(cardIn('doing', 'Lesson 1 greetings')).toBeTruthy());
-    expect(s.put).toHaveBeenCalledWith('boards/1/cards/1/move', undefined);
-    expect(cardIn('todo', 'Lesson 1 greetings')).toBeNull();
-    expect(cardIn('review', 'Lesson 1 greetings')).toBeNull();
-
-    fireEvent.click(toggle('Lesson 1 greetings'));
-    await waitFor(() => expect(cardIn('review', 'Lesson 1 greetings')).toBeTruthy());
-    expect(cardIn('doing', 'Lesson 1 greetings')).toBeNull();
-    expect(toggle('Lesson 1 greetings').disabled).toBe(true);
-
-    // In Review the toggle does nothing.
-    s.put.mockClear();
-    fireEvent.click(toggle('Lesson 1 greetings'));
-    fireEvent.click(toggle('Lesson 4 food'));
-    expect(s.put).not.toHaveBeenCalled();
+    expect(s.put.mock.calls).toEqual([['boards/1/cards/1/move', { to: 'doing' }]]);
+    await drag(1, 3);
+    await waitFor(() => expect(warnings).toEqual([expect.stringMatching(/^Cannot change from Doing to Done/)]));
+    expect(s.put).toHaveBeenCalledTimes(1);
+    expect(s.get).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it("warns with the server's refusal of a move", async () => {
@@ -241,8 +290,8 @@ describe('the boards screen', () => {
     s.events.on('notification').subscribe((n) => warnings.push(n.message));
     await load();
     s.moveCard(2, 'review'); // someone else was faster; the screen has not refreshed yet
-    fireEvent.click(toggle('Lesson 2 numbers'));
-    await waitFor(() => expect(warnings).toEqual(['Only a card in To do or Doing moves forward']));
+    keyMove(2, 'ArrowRight');
+    await waitFor(() => expect(warnings).toEqual(['The item is already in Review']));
     await waitFor(() => expect(cardIn('review', 'Lesson 2 numbers')).toBeTruthy());
   });
 

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Center, Group, Loader, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { Badge, Button, Center, Group, Loader, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useEvents, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
+import { useApi, useCommands, useEvents, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
 import { WorkState } from '../../../sdk/shared';
 import { boardsApi } from '../public';
 import {
@@ -18,6 +19,8 @@ import {
   type FreelancesWrite,
 } from '../types';
 import { BoardCardView } from './BoardCardView';
+import { BoardColumn } from './BoardColumn';
+import { besideColumn, cardMoves, checkMove } from './card-moves';
 import { CommentsDialog } from './CommentsDialog';
 import { FreelancesDialog } from './FreelancesDialog';
 import { showsEvent, useBoardLive } from './live';
@@ -26,11 +29,14 @@ import { StateDialog } from '../../../sdk/client';
 const COLUMNS: CardState[] = ['todo', 'doing', 'review', 'done'];
 
 /**
- * The Boards screen (spec 1 §2 'Boards screen and board loader'): a board dropdown, Load, and the
+ * The Boards screen (spec 1 §2 'Boards screen and board loader'): a board dropdown (the first board
+ * shown at once, another with Load), and the
  * Freelances button with the count; four 25% columns To do, Doing, Review and Done, Done grouped by
  * folder with the per-freelance counts. The loaded board stays live (server-sent events, polling
  * as the fallback). Each write answers what changed (the card, the comments, the freelances) and
  * the screen shows that answer: one request per action, and its echo on the stream reads nothing.
+ * A card moves by a drag onto another column, by its Move menu, or by Alt+Left / Alt+Right while it
+ * has the focus, under the work-state rules (a refused move is said, and sends nothing).
  */
 export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
@@ -49,6 +55,8 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
     const list = await api.load(boardsApi.boards, { params: { courseId } });
     setBoards(list ?? []);
     setSelected((s) => s ?? (list?.length ? String(list[0].id) : null));
+    // The preselected board opens at once; another one waits for Load.
+    setBoardId((b) => b ?? (list?.length ? list[0].id : null));
   }, [api, courseId]);
   useEffect(() => void loadBoards(), [loadBoards]);
 
@@ -113,7 +121,60 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
       report(res.error);
       void refresh();
     });
-  const move = (card: BoardCard) => cardWrite(() => api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id } }));
+  /** The card the keyboard moved: it keeps the focus in its new column. */
+  const refocus = useRef<number | null>(null);
+  const moveTo = (card: BoardCard, to: CardState) => {
+    const check = checkMove(card.state, to, !view.current.data?.canManage);
+    if (!check.ok) return report(check.message);
+    void cardWrite(() => api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id }, body: { to } }));
+  };
+  useEffect(() => {
+    if (refocus.current === null || !data) return;
+    document.querySelector<HTMLElement>(`[data-card-id="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [data]);
+  /**
+   * The card the focus is in, or was in last on this board (the palette, opened from it, has the
+   * focus while its command runs).
+   */
+  const lastCard = useRef<number | null>(null);
+  const focusedCard = () => (view.current.data && allCards(view.current.data).find((c) => c.id === lastCard.current)) || undefined;
+  const moveFocused = (by: 1 | -1) => {
+    const card = focusedCard();
+    const to = card && besideColumn(card.state, by);
+    if (!card) return;
+    if (!to) return report(by === 1 ? 'Done is the last column' : 'To do is the first column');
+    refocus.current = card.id;
+    moveTo(card, to);
+  };
+  useCommands([
+    {
+      id: 'boards.move-right',
+      category: 'Boards',
+      title: 'Move the card to the next column',
+      keys: 'alt+ArrowRight',
+      when: () => !!focusedCard(),
+      run: () => moveFocused(1),
+    },
+    {
+      id: 'boards.move-left',
+      category: 'Boards',
+      title: 'Move the card to the previous column',
+      keys: 'alt+ArrowLeft',
+      when: () => !!focusedCard(),
+      run: () => moveFocused(-1),
+    },
+  ]);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const [dragged, setDragged] = useState<BoardCard>();
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(active.data.current as BoardCard | undefined);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(undefined);
+    const card = active.data.current as BoardCard | undefined;
+    const to = over?.id as CardState | undefined;
+    if (card && to && to !== card.state) moveTo(card, to);
+  };
   const assign = (card: BoardCard, freelanceId: number | null) =>
     cardWrite(() => api.call(boardsApi.assignCard, { params: { boardId: card.boardId, cardId: card.id }, body: { freelanceId } }));
   /** The State dialog changed the card's item: the card follows its state (off the board in NONE). */
@@ -141,7 +202,8 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
       key={c.id}
       card={c}
       freelances={loaded?.canManage ? freelances : undefined}
-      onMove={(x) => void move(x)}
+      moves={cardMoves(c.state, !loaded?.canManage)}
+      onMove={moveTo}
       onAssign={(x, f) => void assign(x, f)}
       onComments={(x) => setCommentsOf(x.id)}
       onState={setStateOf}
@@ -151,13 +213,7 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   const column = (state: CardState) => {
     const count = !loaded ? 0 : state === 'done' ? loaded.done.reduce((n, f) => n + f.cards.length, 0) : loaded[state].length;
     return (
-      <Box
-        key={state}
-        w="25%"
-        h="100%"
-        style={{ display: 'flex', flexDirection: 'column', minWidth: 0, background: 'var(--mantine-color-gray-0)', borderRadius: 6 }}
-        data-testid={`column-${state}`}
-      >
+      <BoardColumn key={state} state={state}>
         <Group justify="space-between" px="xs" py={6}>
           <Text size="sm" fw={700}>
             {CARD_STATE_TITLES[state]}
@@ -193,12 +249,21 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
               ))}
           </Stack>
         </ScrollArea>
-      </Box>
+      </BoardColumn>
     );
   };
 
   return (
-    <Stack h="100%" gap={6} p="xs" data-testid="boards-screen">
+    <Stack
+      h="100%"
+      gap={6}
+      p="xs"
+      data-testid="boards-screen"
+      onFocus={(e) => {
+        const id = e.target.closest<HTMLElement>('[data-card-id]')?.dataset.cardId;
+        lastCard.current = id ? Number(id) : null;
+      }}
+    >
       <Group gap="xs">
         <Select
           size="xs"
@@ -241,9 +306,26 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
         </Center>
       )}
       {loaded && (
-        <Group gap={6} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
-          {COLUMNS.map(column)}
-        </Group>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={pointerWithin}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragged(undefined)}
+        >
+          <Group gap={6} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+            {COLUMNS.map(column)}
+          </Group>
+          <DragOverlay>
+            {dragged && (
+              <Paper withBorder p={6} radius="sm" shadow="md" style={{ cursor: 'grabbing' }}>
+                <Text size="sm" fw={500}>
+                  {dragged.title}
+                </Text>
+              </Paper>
+            )}
+          </DragOverlay>
+        </DndContext>
       )}
       <CommentsDialog card={commentsCard} onClose={() => setCommentsOf(null)} onChanged={commentsChanged} run={live.write} />
       <FreelancesDialog boardId={boardId} opened={freelancesOpen} onClose={() => setFreelancesOpen(false)} onChanged={freelancesChanged} run={live.write} />

@@ -1,13 +1,21 @@
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { container as rootContainer } from 'tsyringe';
 import { vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
+import type { HttpClient, WriteOutcome } from '../../../sdk/client';
 import { BoardType, WorkState, type WorkStateHistory } from '../../../sdk/shared';
-import type { Board, BoardCard, BoardCards, BoardComment, CardState, CommentsWrite, DoneFolder, Freelance, FreelancesWrite } from '../types';
-import { RxEventBus } from '../../../tests/support/client';
+import {
+  CARD_STATE_TITLES,
+  type Board,
+  type BoardCard,
+  type BoardCards,
+  type BoardComment,
+  type CardState,
+  type CommentsWrite,
+  type DoneFolder,
+  type Freelance,
+  type FreelancesWrite,
+} from '../types';
+import { renderWithServices, RxEventBus } from '../../../tests/support/client';
 
 /*
  * A fake server of the Boards module for the component tests: boards, cards, comments and
@@ -133,7 +141,8 @@ export function fakeServer(opts: FakeOptions = {}) {
     let m: RegExpExecArray | null;
     if ((m = /^boards\/\d+\/cards\/(\d+)\/move$/.exec(path))) {
       const c = cards.find((x) => x.id === Number(m![1]));
-      const to = c && NEXT[c.state];
+      const to = c && ((body as { to?: CardState } | undefined)?.to ?? NEXT[c.state]);
+      if (c && to === c.state) return refused(409, `The item is already in ${CARD_STATE_TITLES[to]}`);
       if (!c || !to) return refused(409, 'Only a card in To do or Doing moves forward');
       cards = cards.map((x) => (x === c ? { ...x, state: to } : x));
       return ok(cardNow(c.id));
@@ -193,9 +202,6 @@ export function fakeServer(opts: FakeOptions = {}) {
   const upload = vi.fn(async () => refused(404, 'not found'));
   const http = { get, put, post, delete: del, upload } as unknown as HttpClient;
   const events = new RxEventBus();
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: events });
 
   return {
     get,
@@ -212,11 +218,7 @@ export function fakeServer(opts: FakeOptions = {}) {
     },
     comments: () => comments,
     onBoard: () => [...onBoard],
-    render: (ui: ReactNode) =>
-      render(
-        <MantineProvider env="test">
-          <ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider>
-        </MantineProvider>,
-      ),
+    /** As the workspace renders a screen, its commands' key bindings working. */
+    render: (ui: ReactNode) => renderWithServices(ui, { http, events }),
   };
 }

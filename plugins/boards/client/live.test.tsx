@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BoardsScreen from './BoardsScreen';
 import { card, comment, fakeServer } from './fake-server';
@@ -42,15 +42,13 @@ async function advance(ms: number) {
   });
 }
 
-async function openBoard(fakeTimersFromLoad = false) {
+async function openBoard(fakeTimers = false) {
   // GETs answer without a timer, so that they resolve under fake timers too.
   const s = fakeServer({ cards: CARDS, instant: true });
+  // The first board shows at once, and its polling starts with it: the timers are fake from the start then.
+  if (fakeTimers) vi.useFakeTimers();
   const view = s.render(<BoardsScreen moduleId={19} courseId={1} />);
-  const load = screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement;
-  await waitFor(() => expect(load.disabled).toBe(false));
-  if (fakeTimersFromLoad) vi.useFakeTimers();
-  fireEvent.click(load);
-  if (fakeTimersFromLoad) await advance(0);
+  if (fakeTimers) for (let i = 0; i < 20 && !screen.queryByText('Lesson 1 greetings'); i++) await advance(0);
   else await within(await screen.findByTestId('column-todo')).findByText('Lesson 1 greetings');
   expect(column('todo').getByText('Lesson 1 greetings')).toBeInTheDocument();
   const source = FakeEventSource.all.at(-1)!;
@@ -89,7 +87,8 @@ describe('live updates of a loaded board', () => {
     const s = await openBoard();
     vi.useFakeTimers();
     const before = cardCalls(s.get);
-    fireEvent.click(screen.getByRole('switch', { name: 'Move Lesson 1 greetings forward' }));
+    fireEvent.focus(screen.getByTestId('card-1'));
+    fireEvent.keyDown(screen.getByTestId('card-1'), { key: 'ArrowRight', code: 'ArrowRight', altKey: true });
     // The echo arrives while the write is under way: it waits for the write's answer, then is known.
     s.source.emit('card', { id: 7, type: 'card', boardId: 1, cardId: 1, at: '', card: { state: 'doing', freelanceId: null, nComments: 0 } });
     await advance(200);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { contribute, HttpError, defineServerPlugin, route, type Db, type SessionUser } from '../../../sdk/server';
 import { workStateWatchers } from '../public';
 import { WorkState } from '../../../sdk/shared';
+import { CARD_STATES } from '../types';
 import { BOARDS, boardsApi as api } from '../public';
 import type { BoardType } from '../../../sdk/shared';
 import {
@@ -120,17 +121,21 @@ export default defineServerPlugin({
     }),
     route(api.moveCard, {
       access: boardCardAccess,
-      handler: async ({ db, params, user }) => {
+      handler: async ({ db, params, body, user }) => {
         const card = await workableCard(db, user, params.cardId);
+        const target = body.to;
         await changeWorkState(db, {
           courseId: card.courseId,
           boardType: card.boardType as BoardType,
           refId: card.refId,
           userId: user.id,
-          to: (from) => {
-            if (from !== WorkState.TODO && from !== WorkState.DOING) throw new HttpError(409, 'Only a card in To do or Doing moves forward');
-            return from + 1;
-          },
+          to: target
+            ? WorkState.TODO + CARD_STATES.indexOf(target)
+            : (from) => {
+                if (from !== WorkState.TODO && from !== WorkState.DOING) throw new HttpError(409, 'Only a card in To do or Doing moves forward');
+                return from + 1;
+              },
+          check: freelanceMoveCheck(user),
         });
         return getCard(db, params.boardId, params.cardId, user);
       },

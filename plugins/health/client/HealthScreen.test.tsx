@@ -59,13 +59,13 @@ function setup() {
   return { get, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }
 
+// The courses loaded last are kept in the browser: each test starts from its own.
+afterEach(() => localStorage.removeItem('cm_health_courses'));
+
 describe('health screen', () => {
-  it('loads a course, runs its checks, shows the matrix with a dash for missing cells and the check dialog', async () => {
+  it('opens on the course loaded last time, runs its checks, shows the matrix with a dash for missing cells and the check dialog', async () => {
+    localStorage.setItem('cm_health_courses', '[1]');
     const { get, navigate } = setup();
-    expect(screen.getByText('Select one or more courses and click “Load checks”.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('combobox', { name: 'Courses' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Spanish' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Load checks' }));
     const item = await screen.findByTestId('health-course-1');
     await waitFor(() => expect(item.getAttribute('data-status')).toBe('idle'));
     expect(within(item).getByLabelText('Wait')).toBeInTheDocument();
@@ -229,6 +229,7 @@ describe('health screen, run order and states (fake timers)', () => {
   });
 
   it('runs courses strictly in sequence and checks one at a time, with the per-check and per-course states and the spec’s messages', async () => {
+    localStorage.setItem('cm_health_courses', '[]'); // nothing loaded last time: nothing loads by itself
     const { answers, calls, active, navigate } = setupTimed();
     expect(screen.getByText('Select one or more courses and click “Load checks”.')).toBeInTheDocument();
     await tick(100); // the course list

@@ -277,6 +277,17 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
   );
 }
 
+const CHOSEN_KEY = 'cm_health_courses';
+const readChosenCourses = (): number[] | undefined => {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(CHOSEN_KEY) ?? 'null');
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const keepChosenCourses = (ids: number[]) => localStorage.setItem(CHOSEN_KEY, JSON.stringify(ids));
+
 /** Module 89 (spec 1 §2 Health screen). */
 export default function HealthScreen(_props: ModuleScreenProps) {
   const http = useHttp();
@@ -289,16 +300,26 @@ export default function HealthScreen(_props: ModuleScreenProps) {
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState<OpenCheck | null>(null);
 
+  // The screen opens on the checks of the courses loaded last time (every course the first time).
   useEffect(() => {
-    void api.load(healthApi.courses).then((c) => setCourses(c ?? []));
+    void api.load(healthApi.courses).then((c) => {
+      const list = c ?? [];
+      setCourses(list);
+      const kept = readChosenCourses();
+      const chosen = list.filter((x) => (kept ? kept.includes(x.id) : true));
+      setSelected(chosen.map((x) => String(x.id)));
+      if (chosen.length) void loadChecks(chosen);
+    });
   }, [api]);
 
-  const loadChecks = async () => {
-    setLoading(true);
-    const chosen = selected
+  const loadChecks = async (
+    chosen = selected
       .map(Number)
       .map((id) => courses.find((c) => c.id === id)!)
-      .filter(Boolean);
+      .filter(Boolean),
+  ) => {
+    setLoading(true);
+    keepChosenCourses(chosen.map((c) => c.id));
     try {
       await runner.load(chosen);
     } finally {

@@ -96,7 +96,15 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const target = useRef<CatTarget | undefined>(undefined);
 
   useEffect(() => {
-    void api.load(translationsApi.projectOptions, { params: { courseId } }).then((p) => setProjects(p ?? []));
+    void api.load(translationsApi.projectOptions, { params: { courseId } }).then((p) => {
+      setProjects(p ?? []);
+      // Opened without a project: the first one shows at once; another one waits for Load.
+      const first = p?.[0]?.id;
+      if (first) {
+        setChosen((c) => c ?? first);
+        setLoaded((l) => l ?? first);
+      }
+    });
   }, [api, courseId]);
   useEffect(() => {
     if (projectId) {

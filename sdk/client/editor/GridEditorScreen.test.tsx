@@ -310,3 +310,34 @@ describe('the grid-and-editor screen', () => {
     await waitFor(() => expect(recordId()).toBe('New record'));
   });
 });
+
+describe('the work context kept over a reload', () => {
+  it('opens the kept record and search; a row the user picks while that restore is on its way wins over it', async () => {
+    localStorage.setItem('cm_work:1:999', JSON.stringify({ id: 7, search: 'e' }));
+    const { http, stored } = fakeServer();
+    stored.set(8, { id: 8, version: 1, name: 'Eight' });
+    const plain = http.get.getMockImplementation()!;
+    let releaseRestore!: () => void;
+    http.get.mockImplementation(async (path, ...rest) => {
+      if (path === 'things/7')
+        await new Promise<void>((r) => {
+          releaseRestore = r;
+        });
+      return plain(path, ...rest);
+    });
+    renderScreen(http);
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('e');
+    await waitFor(() => expect(gridCell('Eight')).toBeTruthy());
+    await waitFor(() => expect(releaseRestore).toBeTypeOf('function'));
+    await act(() => fireEvent.click(gridCell('Eight')));
+    await waitFor(() => expect(recordId()).toBe('#8'));
+    await act(async () => {
+      releaseRestore();
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(recordId()).toBe('#8');
+    expect(nameInput().value).toBe('Eight');
+    expect(JSON.parse(localStorage.getItem('cm_work:1:999')!)).toEqual({ id: 8, search: 'e' });
+    localStorage.clear();
+  });
+});

@@ -12,6 +12,7 @@ import type { GridApi } from 'ag-grid-community';
 import { RecordEditorApi, sameRecord, type EditableRecord, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
+import { keepWorkContext, readWorkContext } from './work-context';
 
 export interface RecordFormProps<R> {
   value: R;
@@ -66,6 +67,9 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
 
+/** A form's first field, where the keyboard goes when a record opens. */
+const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select, [contenteditable=true]';
+
 /**
  * The ready screen of a course's records (spec 2 §1): a grid with search on the left, the
  * selected record's form on the right with New, Save (Ctrl+S) and Delete behind its toggle.
@@ -78,7 +82,9 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const listKey = JSON.stringify(props.listParams ?? {});
   const api = useMemo(() => new RecordEditorApi<R>(http, resource, courseId, JSON.parse(listKey) as Params), [http, resource, courseId, listKey]);
 
-  const [search, setSearch] = useState(props.initialSearch ?? '');
+  // After a reload the tab comes back to the record and the search it was on (a deep link wins).
+  const [kept] = useState(() => (props.initialId || props.initialSearch !== undefined ? {} : readWorkContext(courseId, module)));
+  const [search, setSearch] = useState(props.initialSearch ?? kept.search ?? '');
   // A navigation to the open tab with a new search replaces the search box.
   useEffect(() => {
     if (props.initialSearch !== undefined) setSearch(props.initialSearch);
@@ -157,9 +163,10 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     if (seq === opening.current) show(rec);
   }, [api]);
   const openRecord = useCallback(
-    async (id: number) => {
+    /** blankIfGone: a record kept from before the reload, deleted since, gives way to a blank one. */
+    async (id: number, blankIfGone = false) => {
       const seq = ++opening.current;
-      const rec = await api.load(id);
+      const rec = (await api.load(id)) ?? (blankIfGone ? await api.blank() : undefined);
       if (seq !== opening.current) return;
       if (rec) show(rec);
       else setMessage({ color: 'red', text: 'This record no longer exists.' });
@@ -168,9 +175,14 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   );
   // At first and for a new deep link or course: new list parameters (a check's) keep the open record.
   useEffect(() => {
-    void (props.initialId ? openRecord(props.initialId) : openBlank());
+    if (props.initialId) void openRecord(props.initialId);
+    else void (kept.id ? openRecord(kept.id, true) : openBlank());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- openBlank and openRecord change with the list parameters
-  }, [props.initialId, courseId, resource]);
+  }, [props.initialId, courseId, resource, kept]);
+  const openId = draft && draft.id !== NEW_RECORD_ID ? draft.id : undefined;
+  useEffect(() => {
+    if (saved) keepWorkContext(courseId, module, { id: openId, search });
+  }, [courseId, module, openId, search, saved]);
 
   const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
   const request = (target: Pending) => {
@@ -227,9 +239,27 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   // Enter on a grid row opens it: the focus goes to the form's first field; Escape in the form goes back to the row.
   const gridFocus = useRef<() => void>(undefined);
   const formRef = useRef<HTMLDivElement>(null);
+  const focusForm = () => formRef.current?.querySelector<HTMLElement>(`[data-record-form] :is(${FIRST_FIELD})`)?.focus();
   const openFromGrid = (row: GridRow) => {
     request({ kind: 'select', id: row.id });
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, [contenteditable=true]')?.focus(), 0);
+    setTimeout(focusForm, 0);
+  };
+  // New (Alt+N or the button) puts the focus in the blank record's first field once it shows.
+  const focusOnShow = useRef(false);
+  useEffect(() => {
+    if (!saved || !focusOnShow.current) return;
+    focusOnShow.current = false;
+    focusForm();
+  }, [saved]);
+  const startNew = () => {
+    if (draft?.id === NEW_RECORD_ID && !dirty) return focusForm();
+    focusOnShow.current = true;
+    request({ kind: 'new' });
+  };
+  /** Between the grid's open row and the form's first field, whichever the focus is not in. */
+  const jumpGridForm = () => {
+    if (formRef.current?.contains(document.activeElement)) gridFocus.current?.();
+    else focusForm();
   };
   const { ref: sizeRef, narrow, direction } = useNarrow();
 
@@ -254,7 +284,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const hasRows = props.paged ? total > 0 : !!rows?.length;
   useCommands(
     [
-      { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: () => request({ kind: 'new' }) },
+      { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: startNew },
+      { id: 'grid-form', category: 'Record', title: 'Go to the grid or the form', keys: 'alt+G', run: jumpGridForm },
       { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
       {
         // As the toggle asks: the first run arms Delete, the second deletes.
@@ -287,7 +318,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             error={searchRefused}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
-          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>
+          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={startNew}>
             New
           </Button>
         </Group>
@@ -364,7 +395,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             )}
           </Alert>
         )}
-        <ScrollArea style={{ flex: 1 }} p="sm">
+        <ScrollArea style={{ flex: 1 }} p="sm" data-record-form>
           {draft && <Form value={draft} onChange={setDraft} errors={errors} courseId={courseId} />}
         </ScrollArea>
       </Stack>

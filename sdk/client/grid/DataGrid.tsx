@@ -36,12 +36,20 @@ export function useGridColumns(gridName: string | undefined): GridColumnDef[] | 
   return cols;
 }
 
+/**
+ * A text column shares the room left by the fixed ones (flex) but never gets narrower than a few
+ * words: in a narrow pane the grid scrolls sideways rather than cut the key columns to 'a...'.
+ */
+const textMinWidth = (flex: number) => 90 + 50 * flex;
+
 function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: ReturnType<typeof useHttp>): ColDef<GridRow> {
+  const flex = col.width ? undefined : (col.flex ?? 1);
   const base: ColDef<GridRow> = {
     field: col.field,
     headerName: col.headerName,
     width: col.width,
-    flex: col.width ? undefined : (col.flex ?? 1),
+    flex,
+    minWidth: flex ? textMinWidth(flex) : undefined,
     sortable: col.sortable ?? true,
   };
   switch (col.type) {
@@ -109,7 +117,8 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
     case 'translationStatus':
       return { ...base, valueFormatter: (p) => (typeof p.value === 'number' ? (STATUS_LABELS[p.value] ?? '') : '') };
     default:
-      return base;
+      // A text cut short shows whole on hover (tooltipShowMode 'whenTruncated').
+      return { ...base, tooltipValueGetter: (p) => (p.value == null ? undefined : String(p.value)) };
   }
 }
 
@@ -217,6 +226,8 @@ export function DataGrid<R extends { id: number } = GridRow>({
         getRowId={(p) => String(p.data.id)}
         getRowStyle={rowStyle ? (p) => (p.data ? (rowStyle(p.data) as never) : undefined) : undefined}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: !onSelect }}
+        tooltipShowMode="whenTruncated"
+        tooltipShowDelay={400}
         onRowClicked={(e) => e.data && onSelect?.(e.data)}
         navigateToNextCell={(p) => {
           const next = p.nextCellPosition;
