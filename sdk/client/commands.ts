@@ -8,13 +8,23 @@ export interface ScreenCommandState {
 }
 
 /**
+ * One useCommands call. Owners are numbered as they first render: a screen renders before the
+ * parts it holds (whose effects, and so their registrations, run first), so ordering by `order`
+ * lists the screen's own commands before its grid's.
+ */
+export interface CommandOwner {
+  readonly order: number;
+}
+let owners = 0;
+
+/**
  * Where a screen's commands go while it is mounted: the workspace provides one per tab; the
- * palette lists the focused tab's commands first and their key bindings work while it has focus.
- * Each hook call is one owner.
+ * palette lists the focused tab's commands first, in their owners' order, and their key bindings
+ * work while it has focus.
  */
 export interface CommandScope {
-  set(owner: object, commands: CommandDef[], state: ScreenCommandState): void;
-  remove(owner: object): void;
+  set(owner: CommandOwner, commands: CommandDef[], state: ScreenCommandState): void;
+  remove(owner: CommandOwner): void;
 }
 
 export const CommandScopeContext = createContext<CommandScope | null>(null);
@@ -26,7 +36,9 @@ export const CommandScopeContext = createContext<CommandScope | null>(null);
  */
 export function useCommands(commands: CommandDef[], state: ScreenCommandState = {}): void {
   const scope = useContext(CommandScopeContext);
-  const owner = useRef<object>({}).current;
+  const ownerRef = useRef<CommandOwner>(undefined);
+  ownerRef.current ??= { order: owners++ };
+  const owner = ownerRef.current;
   const latest = useRef(commands);
   latest.current = commands;
   const signature = commands.map((c) => `${c.id}|${c.category}|${c.title}|${c.keys ?? ''}`).join('\n');

@@ -18,7 +18,13 @@ import { palette } from './CommandPalette';
 
 const ran = vi.hoisted(() => ({ calls: [] as string[] }));
 
-/** Every module's screen: a text field, a button that 'opens a record', and two commands. */
+/** A part of a screen with a command of its own (as a grid's Export CSV): mounted, and so registered, before the screen's. */
+function GridPart() {
+  useCommands([{ id: 'export', category: 'Grid', title: 'Export CSV', run: () => void ran.calls.push('export') }]);
+  return null;
+}
+
+/** Every module's screen: a text field, a button that 'opens a record', two commands, and a part with one. */
 function TestScreen({ moduleId }: { moduleId: number }) {
   const [open, setOpen] = useState(false);
   useCommands(
@@ -32,6 +38,7 @@ function TestScreen({ moduleId }: { moduleId: number }) {
   return (
     <div>
       <input aria-label={`field ${moduleId}`} />
+      <GridPart />
       <button type="button" onClick={() => setOpen(true)}>
         open record {moduleId}
       </button>
@@ -102,10 +109,10 @@ describe("a screen's commands", () => {
     openModule(16);
     openModule(21);
     openPalette();
-    // The focused tab is module 21's; its commands first, then the recently used modules, then the rest.
-    expect(labels().slice(0, 2)).toEqual(['Checks: Run all checks 21', 'Checks: Plain key']);
+    // The focused tab is module 21's; its commands first (the screen's, then its part's), then the recently used modules, then the rest.
+    expect(labels().slice(0, 3)).toEqual(['Checks: Run all checks 21', 'Checks: Plain key', 'Grid: Export CSV']);
     expect(labels()).not.toContain('Checks: Run all checks 16');
-    expect(labels().slice(2, 4)).toEqual(['Spanish for English speakers: Aaa module 21', 'Spanish for English speakers: Aaa module 16']);
+    expect(labels().slice(3, 5)).toEqual(['Spanish for English speakers: Aaa module 21', 'Spanish for English speakers: Aaa module 16']);
     expect(labels().indexOf('Workspace: Close tab')).toBeLessThan(labels().indexOf('Spanish for English speakers: Aaa module 10'));
     expect(option('Checks: Run all checks 21')!.querySelector('kbd')!.textContent).toBe('Alt+R');
     act(() => fireEvent.click(option('Checks: Run all checks 21')!));

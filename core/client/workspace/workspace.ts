@@ -7,7 +7,7 @@ import {
   type ResolvedComponentItemConfig,
   type Stack,
 } from 'golden-layout';
-import type { CommandScope, ScreenCommandState } from '../../../sdk/client/commands';
+import type { CommandOwner, CommandScope, ScreenCommandState } from '../../../sdk/client/commands';
 import type { UnsavedChangesReporter } from '../../../sdk/client/editor/unsaved-changes';
 import type { CommandDef, NavigationParams } from '../../../sdk/shared';
 import { EMPTY_LAYOUT, paneKey, pruneLayout, type PaneState } from './layout-config';
@@ -44,7 +44,7 @@ interface Internal {
   /** The parts of the pane's screen that hold unsaved changes. */
   unsaved: Set<object>;
   /** The commands each part of the pane's screen contributes. */
-  commands: Map<object, { commands: CommandDef[]; state: ScreenCommandState }>;
+  commands: Map<CommandOwner, { commands: CommandDef[]; state: ScreenCommandState }>;
 }
 
 let nextPaneId = 1;
@@ -296,7 +296,7 @@ export class Workspace {
   focused(): FocusedPane | undefined {
     const entry = this.focusedEntry();
     if (!entry) return undefined;
-    const parts = [...entry.commands.values()];
+    const parts = [...entry.commands].sort(([a], [b]) => a.order - b.order).map(([, part]) => part);
     return {
       courseId: entry.pane.courseId,
       moduleId: entry.pane.moduleId,
