@@ -219,8 +219,8 @@ describe('Agent QA screen', () => {
     // Completed: no priority control.
     expect(screen.queryByLabelText('Priority')).toBeNull();
     fireEvent.click(screen.getAllByLabelText('Prompt log')[0]);
-    await screen.findByRole('tab', { name: 'guess' });
-    expect(screen.getByRole('tab', { name: 'check' })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'Guess' });
+    expect(screen.getByRole('tab', { name: 'Check' })).toBeInTheDocument();
     expect(screen.getByText('First prompt')).toBeInTheDocument();
     expect(screen.getByText(/Time: 1.50 s/)).toBeInTheDocument();
     expect(screen.getByText(/\$0\.000012/)).toBeInTheDocument();

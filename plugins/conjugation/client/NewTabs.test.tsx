@@ -64,7 +64,7 @@ describe('Voc Report tab', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'es-MX' }));
     await waitFor(() => expect(load).toHaveProperty('disabled', false));
     fireEvent.click(load);
-    expect((await screen.findByTestId('report-summary')).textContent).toMatch(/2 entries .* 1 missing · 1 differ from the rules/);
+    expect((await screen.findByTestId('report-summary')).textContent).toMatch(/2 entries .* 1 missing · 1 differs from the rules/);
     expect(get).toHaveBeenCalledWith('target-dialects/4/conjugations-report', { course: 1 }, undefined);
     const table = screen.getByRole('table', { name: 'Voc report' });
     expect(within(table).getByText('tener')).toBeInTheDocument();
