@@ -1,4 +1,4 @@
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
+import { ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
@@ -9,13 +9,14 @@ import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
 import { useCsvExportCommand } from './csv-export';
 import { resolveIcon } from '../icons';
+import { GRID_MODULES } from './modules';
 
 // Set up on first use, not at import: the SDK index stays free of side effects, so screens without a grid
 // (and the workspace itself) do not pull ag-grid into their bundle.
 let theme: ReturnType<typeof themeQuartz.withParams> | undefined;
 function gridTheme() {
   if (!theme) {
-    ModuleRegistry.registerModules([AllCommunityModule]);
+    ModuleRegistry.registerModules(GRID_MODULES);
     theme = themeQuartz.withParams({ spacing: 6, fontSize: 13, headerFontSize: 13 });
   }
   return theme;
