@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Subscription } from 'rxjs';
-import type { EventBus } from '../../sdk/client/events';
+import type { EventBus } from '../../sdk/client';
 
 export const SAVED_MS = 1500;
 
