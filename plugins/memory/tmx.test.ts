@@ -82,7 +82,13 @@ describe('TMX export', () => {
   it('deletes the files of exports older than EXPORT_TTL_HOURS (default 24): the export says expired, its download 410', async () => {
     const { transfer } = await exported({ courseId: COURSE, fromDialectId: ES_ES, toDialectId: EN_US });
     const deleted: string[] = [];
-    const files: FileStore = { put: async () => undefined, get: async () => null, open: async () => null, delete: async (key) => void deleted.push(key) };
+    const files: FileStore = {
+      put: async () => undefined,
+      get: async () => null,
+      open: async () => null,
+      openRange: async () => null,
+      delete: async (key) => void deleted.push(key),
+    };
     const created = new Date(transfer.createdAt);
     // Younger than the age: kept.
     expect(await sweepExports(db(), files, 24, new Date(created.getTime() + 23 * 3_600_000))).toBe(0);

@@ -213,6 +213,17 @@ describe('download, delete and recover', () => {
     expect(file.headers['content-type']).toBe('audio/mpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload).toEqual(MP3);
+    expect(file.headers['accept-ranges']).toBe('bytes');
+    // An <audio> element seeking asks for a range: 206 with its bytes; past the end, 416.
+    const part = await t.server.app.inject({ method: 'GET', url: `/api/${audioOf(id)}/file`, headers: { cookie: editor, range: 'bytes=10-' } });
+    expect([part.statusCode, part.headers['content-range'], part.headers['content-type']]).toEqual([
+      206,
+      `bytes 10-${MP3.length - 1}/${MP3.length}`,
+      'audio/mpeg',
+    ]);
+    expect(part.rawPayload).toEqual(MP3.subarray(10));
+    const past = await t.server.app.inject({ method: 'GET', url: `/api/${audioOf(id)}/file`, headers: { cookie: editor, range: `bytes=${MP3.length}-` } });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${MP3.length}`]);
   });
 
   it('answers 404 "No audio file to download" when there is none', async () => {

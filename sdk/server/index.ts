@@ -70,7 +70,8 @@ export { moveRefRows, ownRecordRef, recordLocations, recordRefModule, refRowsOwn
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';
 export { clDetailsOf, type ClDetail } from './cl-details';
 export { plannedPerRun, type Db } from './db';
-export type { FileStore } from './files';
+export type { ByteRange, FileStore, RangedFile } from './files';
+export { byteRangeOf, sendStoredFile } from './file-answer';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
 export * from './tables';
 export { hashPassword, checkNewPassword, endUserSessions } from './accounts';

@@ -4,6 +4,7 @@ import type { AudioRef } from '../../../sdk/server/audio';
 import { audioFileProblem } from '../../../sdk/server/audio-files';
 import type { Db } from '../../../sdk/server/db';
 import { isDbId } from '../../../sdk/shared/schemas';
+import { sendStoredFile } from '../../../sdk/server/file-answer';
 import type { FileStore } from '../../../sdk/server/files';
 import { HttpError, route, type RouteDef } from '../../../sdk/server/route';
 import { readUpload, type UploadedFile } from '../../../sdk/server/uploads';
@@ -126,18 +127,13 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
     }),
     route(c.file, {
       access,
-      handler: async ({ db, files, params: p, reply }) => {
+      handler: async ({ db, files, params: p, req, reply }) => {
         await reach(db, p.refId, p.dialectId);
         const state = await audioStateOf(db, def.ref, p.refId, p.dialectId);
-        const file = state.path ? await files.open(state.path) : null;
+        const file = state.path ? await sendStoredFile(files, state.path, { req, reply }, state.mimeType!) : null;
         if (!file) throw new HttpError(404, AUDIO_MESSAGES.noDownload);
-        // Sent as it is read, from the folder or the bucket.
-        reply
-          .header('cache-control', 'private, no-cache')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-length', file.size)
-          .type(state.mimeType!);
-        return file.stream;
+        reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
+        return file;
       },
     }),
     route(

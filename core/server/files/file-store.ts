@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import type { FileStore } from '../../../sdk/server/files';
+import { rangeIn, type FileStore } from '../../../sdk/server/files';
 import { checkedKey } from './file-key';
 import type { S3Options } from './s3-file-store';
 
@@ -15,6 +15,20 @@ const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
 /** The default store: a local folder (FILES_DIR, ./data/files). A file is written beside and renamed, so a reader never sees half of one. */
 export function localFileStore(root: string): FileStore {
   const path = (key: string) => join(root, checkedKey(key));
+  /** The open file with its size, or null when there is none. */
+  const opened = async (key: string) => {
+    try {
+      const handle = await open(path(key));
+      const { size } = await handle.stat().catch(async (e: unknown) => {
+        await handle.close();
+        throw e;
+      });
+      return { handle, size };
+    } catch (e) {
+      if (missing(e)) return null;
+      throw e;
+    }
+  };
   return {
     async put(key, data) {
       const p = path(key);
@@ -37,17 +51,18 @@ export function localFileStore(root: string): FileStore {
       }
     },
     async open(key) {
-      try {
-        const handle = await open(path(key));
-        const { size } = await handle.stat().catch(async (e: unknown) => {
-          await handle.close();
-          throw e;
-        });
-        return { stream: handle.createReadStream(), size };
-      } catch (e) {
-        if (missing(e)) return null;
-        throw e;
+      const file = await opened(key);
+      return file && { stream: file.handle.createReadStream(), size: file.size };
+    },
+    async openRange(key, range) {
+      const file = await opened(key);
+      if (!file) return null;
+      const bytes = rangeIn(range, file.size);
+      if (!bytes) {
+        await file.handle.close();
+        return { unsatisfiable: true, size: file.size };
       }
+      return { stream: file.handle.createReadStream(bytes), size: file.size, ...bytes };
     },
     delete: (key) => rm(path(key), { force: true }),
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audioFileProblem, HttpError, readUpload, recordingTools, route, type Db } from '../../../sdk/server';
+import { audioFileProblem, HttpError, readUpload, recordingTools, route, sendStoredFile, type Db } from '../../../sdk/server';
 import { AUDIO, audioApi, audioSpecApi } from '../public';
 import { listArtists } from './artists';
 import { assertTargetDialect, countWords, dashboard, pendingItems, setSource } from './dashboard';
@@ -185,11 +185,11 @@ export const setRoutes = [
   }),
   route(audioApi.itemFile, {
     access: itemAccess,
-    handler: async ({ db, files, params, reply }) => {
+    handler: async ({ db, files, params, req, reply }) => {
       const i = await getItem(db, params.id);
-      const data = i.audioPath ? await files.get(i.audioPath) : null;
+      const data = i.audioPath ? await sendStoredFile(files, i.audioPath, { req, reply }, 'audio/wav') : null;
       if (!data) throw new HttpError(404, 'This item has no audio yet.');
-      reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').type('audio/wav');
+      reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
       return data;
     },
   }),

@@ -1,5 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { byIdAccess, HttpError, notFound, readUpload, route, svgFileProblem, type Db, type MultipartRequest, type RouteDef } from '../../../sdk/server';
+import {
+  byIdAccess,
+  HttpError,
+  notFound,
+  readUpload,
+  route,
+  sendStoredFile,
+  svgFileProblem,
+  type Db,
+  type MultipartRequest,
+  type RouteDef,
+} from '../../../sdk/server';
 import { BOOKS, booksApi } from '../public';
 import { books } from './tables';
 
@@ -53,15 +64,14 @@ export const illustrationRoutes: RouteDef[] = [
   }),
   route(booksApi.illustration, {
     access: byIdAccess(BOOKS, books),
-    handler: async ({ db, files, params, reply }) => {
+    handler: async ({ db, files, params, req, reply }) => {
       const [b] = await db.select({ has: books.hasIllustration }).from(books).where(eq(books.id, params.id));
-      const data = b?.has ? await files.get(key(params.id)) : null;
+      const data = b?.has ? await sendStoredFile(files, key(params.id), { req, reply }, 'image/svg+xml') : null;
       if (!data) throw notFound('Illustration');
       reply
         .header('cache-control', 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      reply.type('image/svg+xml');
       return data;
     },
   }),

@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, imageProblem, readUpload, route, svgFileProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
+import {
+  HttpError,
+  imageProblem,
+  readUpload,
+  route,
+  sendStoredFile,
+  svgFileProblem,
+  type Db,
+  type FileStore,
+  type MultipartRequest,
+} from '../../../sdk/server';
 import { SENTENCES, sentencesApi } from '../public';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -96,16 +106,18 @@ export const illustrationRoutes = [
   }),
   route(sentencesApi.illustrationFile, {
     access: recordAccess,
-    handler: async ({ db, files, params, reply }) => {
+    handler: async ({ db, files, params, req, reply }) => {
       const kind = illustrated(params.ref);
       const format = params.file.endsWith('.svg') ? 'svg' : 'png';
       const has = await kind.get(db, params.refId);
-      const data = has?.[format === 'svg' ? 'hasSvg' : 'hasPng'] ? await files.get(key(params.ref, params.refId, format)) : null;
+      const type = format === 'svg' ? 'image/svg+xml' : 'image/png';
+      const data = has?.[format === 'svg' ? 'hasSvg' : 'hasPng']
+        ? await sendStoredFile(files, key(params.ref, params.refId, format), { req, reply }, type)
+        : null;
       if (!data) throw new HttpError(404, `No ${format.toUpperCase()} illustration`);
       reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
       // An SVG opened on its own is a document: it may not run anything or load anything.
       if (format === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      reply.type(format === 'svg' ? 'image/svg+xml' : 'image/png');
       return data;
     },
   }),

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, recordCourse, recordEntity, route } from '../../../sdk/server';
+import {
+  allDialects,
+  byIdAccess,
+  defineResource,
+  defineServerPlugin,
+  HttpError,
+  notFound,
+  recordCourse,
+  recordEntity,
+  route,
+  sendStoredFile,
+} from '../../../sdk/server';
 import { enqueueGeneration, generateTask, TTS_ENTITY } from './generate';
 import { ttsLab } from './tables';
 import { blankTts, getTts, insertTts, listTts, writeTts } from './tts-store';
@@ -64,12 +75,12 @@ export default defineServerPlugin({
     }),
     route(ttsLabApi.audio, {
       access,
-      handler: async ({ db, files, params, reply }) => {
+      handler: async ({ db, files, params, req, reply }) => {
         const [e] = await db.select({ audioPath: ttsLab.audioPath, status: ttsLab.status }).from(ttsLab).where(eq(ttsLab.id, params.id));
         if (!e) throw notFound('TTS Lab entry');
-        const data = e.status === 'done' && e.audioPath ? await files.get(e.audioPath) : null;
+        const data = e.status === 'done' && e.audioPath ? await sendStoredFile(files, e.audioPath, { req, reply }, 'audio/wav') : null;
         if (!data) throw new HttpError(404, 'This entry has no audio yet.');
-        reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').type('audio/wav');
+        reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
         return data;
       },
     }),
