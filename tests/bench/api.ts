@@ -9,12 +9,11 @@
  */
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchTable } from './lib/table';
+import { freshPostgres } from './lib/postgres';
 import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
 import { clientDistDir } from '../../core/server/app';
 
@@ -99,25 +98,6 @@ async function single(url: string, headers: Record<string, string>, init?: (i: n
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
   return `1 client: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
-}
-
-async function freshPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 export default async function apiBench(): Promise<BenchTable[]> {

@@ -1,6 +1,7 @@
 /**
  * Latency under tasks (issue 45): does a light request stay fast while the heavy work runs? Against
- * `npm start` as its own process on a new demo database (embedded PGlite): a light request (GET
+ * `npm start` as its own process on a new demo database (embedded PGlite, then, when
+ * BENCH_DATABASE_URL names a PostgreSQL server, a new database there): a light request (GET
  * courses/1/glossaries) one after the other, p50/p95, on the idle server, then while each heavy
  * task runs back to back (speech synthesis of a long script, a phrasebook mining run, a batch check
  * of a course's translations, four clients running the longest searches), then while they all run
@@ -12,6 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultMiningConfig } from '../../plugins/memory/mining-config';
 import { SEARCH_MAX } from '../../sdk/shared/schemas';
+import { freshPostgres } from './lib/postgres';
 import { lightTimes, loginHeaders, percentiles as row, quantile, request } from './lib/light-requests';
 import { spawnServer, waitFor } from './lib/server';
 import type { BenchTable } from './lib/table';
@@ -44,9 +46,28 @@ function loop(work: (agent: http.Agent) => Promise<void>): { stop(): Promise<num
   };
 }
 
-export default async function latencyUnderTasksBench(): Promise<BenchTable> {
+export default async function latencyUnderTasksBench(): Promise<BenchTable[]> {
+  const tables: BenchTable[] = [];
   const dataRoot = mkdtempSync(join(tmpdir(), 'bench-latency-'));
-  const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), FILES_DIR: join(dataRoot, 'files'), ADMIN_PASSWORD: ADMIN.password });
+  try {
+    if (process.env.BENCH_LATENCY_ON !== 'postgres') tables.push(await benchOn('PGlite', join(dataRoot, 'db'), join(dataRoot, 'files')));
+    const pgBase = process.env.BENCH_DATABASE_URL;
+    if (pgBase) {
+      const fresh = await freshPostgres(pgBase);
+      try {
+        tables.push(await benchOn('PostgreSQL', fresh.url, join(dataRoot, 'pg-files')));
+      } finally {
+        await fresh.drop();
+      }
+    }
+  } finally {
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+  return tables;
+}
+
+async function benchOn(label: string, databaseUrl: string, filesDir: string): Promise<BenchTable> {
+  const server = await spawnServer({ DATABASE_URL: databaseUrl, FILES_DIR: filesDir, ADMIN_PASSWORD: ADMIN.password });
   try {
     await waitFor(server, '/api/permissions-tree', (status) => status === 401, 600_000); // a first start seeds the demo
     const headers = await loginHeaders(server, ADMIN);
@@ -127,11 +148,13 @@ export default async function latencyUnderTasksBench(): Promise<BenchTable> {
       });
     }
     return {
-      title: `Light requests while heavy tasks run (PGlite, ${CALLS} light calls each)`,
+      title: `Light requests while heavy tasks run (${label}, ${CALLS} light calls each)`,
       rows,
       notes: [
         'The server is its own process (`npm start`) on a new demo database; the clients are in the benchmark process, on loopback.',
-        'Speech, mining (its counting), the batch check (its format check) and embeddings run in worker threads; their database reads and writes, and the searches (SQL), run on PGlite, which is one thread in the server process: a light request queues behind their queries.',
+        label === 'PGlite'
+          ? 'Speech, mining (its counting), the batch check (its format check) and embeddings run in worker threads; their database reads and writes, and the searches (SQL), run on PGlite, which is one thread in the server process: a light request queues behind their queries.'
+          : "Speech, mining (its counting), the batch check (its format check) and embeddings run in worker threads; the database's work runs in PostgreSQL's own processes, on the same cores.",
         `Worker threads: ${process.env.WORKER_THREADS ?? `default (cores less one, at least one)`}.`,
         `Load average at the end: ${loadavg()
           .map((l) => l.toFixed(1))
@@ -140,6 +163,5 @@ export default async function latencyUnderTasksBench(): Promise<BenchTable> {
     };
   } finally {
     await server.stop();
-    rmSync(dataRoot, { recursive: true, force: true });
   }
 }

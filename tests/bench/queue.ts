@@ -9,11 +9,9 @@
  * passed since the demo data was seeded: until then every catch-up (once a second) re-reads the
  * whole fresh seed, which a server does not see in use.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createServer, type Server } from '../../core/server/app';
 import { configFromEnv } from '../../core/server/config';
@@ -22,6 +20,7 @@ import { TaskQueue } from '../../core/server/tasks';
 import { defineTask } from '../../sdk/server/tasks';
 import { guesserAgent } from '../../plugins/items/server/jobs/guesser';
 import type { ItemJobInput } from '../../plugins/items/server/jobs/job-params';
+import { freshPostgres } from './lib/postgres';
 import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
 import type { BenchRow, BenchTable } from './lib/table';
 
@@ -38,23 +37,7 @@ const tick = () => sleep(25);
 
 async function databaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return { url: 'memory://', drop: async () => undefined };
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
+  return base ? freshPostgres(base) : { url: 'memory://', drop: async () => undefined };
 }
 
 /** A server on a new database (seeded with the demo data), the database's URL, and when it was ready. */
