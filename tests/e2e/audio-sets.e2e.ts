@@ -55,6 +55,26 @@ describe('audio sets', () => {
     const clip = await page.request.get((await items.first().locator('audio').getAttribute('src')) as string);
     expect((await clip.body()).subarray(0, 4).toString()).toBe('RIFF');
 
+    // The clip's element loads and seeks: Chromium asks for a byte range and gets 206, so the whole clip is seekable.
+    const src = (await items.first().locator('audio').getAttribute('src')) as string;
+    const ranged = page.waitForResponse((r) => r.url().endsWith(src) && r.request().headers().range !== undefined);
+    const seek = await items
+      .first()
+      .locator('audio')
+      .evaluate(async (audio: HTMLAudioElement) => {
+        audio.preload = 'auto';
+        audio.load();
+        if (audio.readyState < 1) await new Promise((r) => audio.addEventListener('loadedmetadata', r, { once: true }));
+        const seeked = new Promise((r) => audio.addEventListener('seeked', r, { once: true }));
+        audio.currentTime = audio.duration / 2;
+        await seeked;
+        return { half: audio.duration / 2, at: audio.currentTime, seekableEnd: audio.seekable.length ? audio.seekable.end(0) : 0, duration: audio.duration };
+      });
+    const response = await ranged;
+    expect([response.status(), response.headers()['accept-ranges'], response.headers()['content-range']?.startsWith('bytes 0-')]).toEqual([206, 'bytes', true]);
+    expect(seek.at).toBeCloseTo(seek.half, 2);
+    expect(seek.seekableEnd).toBeCloseTo(seek.duration, 2);
+
     // Review: a bad item needs a note; then the first bad with a note, the rest good.
     const first = items.first();
     const badText = await first.getByRole('cell').nth(1).innerText();
