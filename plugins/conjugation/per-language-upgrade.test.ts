@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { rowsOf } from '../../sdk/server';
-import { databaseBefore } from '../../tests/support/migrations';
+import { databaseBefore, fromTagOn } from '../../tests/support/migrations';
 import { startTestServer } from '../../tests/support/server';
 
 /**
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 it("moves each course's rules and root changes to its language, merging the duplicates", async () => {
-  const before = await databaseBefore('conjugation', '0003_per_language', ADMIN);
+  const before = await databaseBefore(fromTagOn('conjugation', '0003_per_language'), ADMIN);
   cleanups.push(before.drop);
   const { db } = before;
   await db.execute(sql`INSERT INTO languages (id, code, name) VALUES (11, 'es', 'Spanish'), (12, 'it', 'Italian')`);

@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { translations, writeTranslation } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
 import { DIALOG_SEGMENTS } from '../dialogs/public';
-import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
-import { MEMORY, MISSING_SEARCH } from './plugin';
+import { memoryServer } from '../../tests/support/memory';
+import type { LoggedInServer } from '../../tests/support/server';
+import { MISSING_SEARCH } from './plugin';
 
 const ES_ES = 2;
 const EN_US = 3;
@@ -26,9 +27,8 @@ async function translationId(ref: number, refId: number, field: string): Promise
 }
 
 beforeAll(async () => {
-  t = await loggedInServer();
+  ({ t, user } = await memoryServer('memory@example.com'));
   admin = t.admin;
-  user = await t.signIn('memory@example.com', [[0, MEMORY]]);
   courseUser = await t.signIn('course@example.com', [[1, 36]]);
   await writeTranslation(
     db(),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { recordLocations, translations, writeTranslation } from '../../sdk/server';
-import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
+import { recordLocations, translations } from '../../sdk/server';
+import { memoryServer, writeTexts } from '../../tests/support/memory';
+import type { LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { DIALOG_SEGMENTS } from '../dialogs/public';
 import type { ConsistencyGroup, FrequencyRow, ReportRun } from './pattern-config';
-import { MEMORY } from './plugin';
 
 const EN_US = 3;
 const ES_ES = 2;
@@ -32,8 +32,7 @@ const KANGAROO_TEXTS = [
 let kangaroo: number;
 
 beforeAll(async () => {
-  t = await loggedInServer();
-  user = await t.signIn('pat@example.com', [[0, MEMORY]]);
+  ({ t, user } = await memoryServer('pat@example.com'));
   admin = t.admin;
   wombat = (
     await t.call('POST', '/api/memory-phrasebook', {
@@ -43,17 +42,14 @@ beforeAll(async () => {
   ).body.data.id;
   gap = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'the ___ wombat' } })).body.data.id;
   kangaroo = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'green kangaroo' } })).body.data.id;
-  for (const [i, [us, fr]] of [...TEXTS, ...KANGAROO_TEXTS].entries()) {
-    await writeTranslation(
-      db(),
-      { courseId: 1, ref: MODULE.klines, refId: REF_ID + i, field: 'text' },
-      [
-        { dialectId: EN_US, text: us, status: 2 },
-        { dialectId: FR_FR, text: fr, status: i === TEXTS.length ? 2 : 1 },
-      ],
-      { system: true },
-    );
-  }
+  await writeTexts(
+    db(),
+    { courseId: 1, ref: MODULE.klines, refId: REF_ID, field: 'text' },
+    [...TEXTS, ...KANGAROO_TEXTS].map(([us, fr], i) => [
+      { dialectId: EN_US, text: us, status: 2 },
+      { dialectId: FR_FR, text: fr, status: i === TEXTS.length ? 2 : 1 },
+    ]),
+  );
 }, 300_000);
 afterAll(() => t.close());
 

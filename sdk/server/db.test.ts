@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { emptyPglite } from '../../tests/support/server';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { preparedClient } from '../../core/server/db/pglite-client';
 import { plannedPerRun, type Db } from './db';
 
 describe('plannedPerRun', () => {
-  const pg = new PGlite();
+  const pg = emptyPglite();
   const db = drizzle(preparedClient(pg) as never) as unknown as Db;
   beforeAll(() => pg.waitReady);
   afterAll(() => pg.close());

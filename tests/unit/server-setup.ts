@@ -2,6 +2,9 @@
 // (a server left open, a test's registration not removed) for the next file of the worker to find.
 import { afterAll, expect } from 'vitest';
 import { liveRegistrations } from '../../sdk/shared/registry';
+import { cheapPasswordHashes } from '../support/server';
+
+cheapPasswordHashes();
 
 const before = liveRegistrations();
 afterAll(() => {

@@ -6,11 +6,15 @@ import { loginAttempts, sessions } from '../db/schema';
 import { createSession, sessionUser } from './sessions';
 
 let t: TestServer;
+/** A server behind one proxy (TRUST_PROXY=true, as an operator sets it), started for the first test of what a proxy forwards. */
+let proxied: Promise<TestServer> | undefined;
+const behindProxy = () => (proxied ??= startTestServer({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy }));
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(async () => {
   await t?.close();
+  await (await proxied)?.close();
 });
 
 const db = () => t.server.database.db;
@@ -76,24 +80,20 @@ describe('login', () => {
   });
 
   it('sets a Secure cookie when the request came over https through a trusted proxy', async () => {
-    const proxied = await startTestServer({ trustProxy: true });
-    try {
-      const res = await proxied.server.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-        payload: JSON.stringify(TEST_ADMIN),
-      });
-      expect(res.statusCode).toBe(200);
-      const attrs = String(res.headers['set-cookie'])
-        .split(';')
-        .map((a) => a.trim().toLowerCase());
-      expect(attrs).toContain('secure');
-      expect(attrs).toContain('httponly');
-      expect(attrs).toContain('samesite=strict');
-    } finally {
-      await proxied.close();
-    }
+    const proxy = await behindProxy();
+    const res = await proxy.server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      payload: JSON.stringify(TEST_ADMIN),
+    });
+    expect(res.statusCode).toBe(200);
+    const attrs = String(res.headers['set-cookie'])
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
+    expect(attrs).toContain('secure');
+    expect(attrs).toContain('httponly');
+    expect(attrs).toContain('samesite=strict');
   });
 
   it('starts a new session at each login and ends the one the browser sent', async () => {
@@ -267,26 +267,22 @@ describe('login throttling', () => {
   });
 
   it('behind a proxy (TRUST_PROXY=true), a forged leftmost X-Forwarded-For does not change the throttled address', async () => {
-    const proxied = await startTestServer({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy });
-    try {
-      await proxied.createUser('proxied@example.com', 'proxied-pw');
-      const viaProxy = (password: string, forwardedFor: string) =>
-        proxied.server.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: '10.12.0.1',
-          headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-          payload: JSON.stringify({ login: 'proxied@example.com', password }),
-        });
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await viaProxy('wrong', `198.51.100.${i}, 203.0.113.7`)).statusCode);
-      expect(statuses).toEqual([...Array(11).fill(401), 429]);
-      const [pair] = await proxied.server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'pair:proxied@example.com|203.0.113.7'));
-      expect(pair.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
-      expect((await viaProxy('proxied-pw', '198.51.100.99, 203.0.113.8')).statusCode).toBe(200);
-    } finally {
-      await proxied.close();
-    }
+    const proxy = await behindProxy();
+    await proxy.createUser('proxied@example.com', 'proxied-pw');
+    const viaProxy = (password: string, forwardedFor: string) =>
+      proxy.server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.12.0.1',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ login: 'proxied@example.com', password }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await viaProxy('wrong', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+    expect(statuses).toEqual([...Array(11).fill(401), 429]);
+    const [pair] = await proxy.server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'pair:proxied@example.com|203.0.113.7'));
+    expect(pair.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect((await viaProxy('proxied-pw', '198.51.100.99, 203.0.113.8')).statusCode).toBe(200);
   });
 
   it('forgets failures older than 15 minutes', async () => {

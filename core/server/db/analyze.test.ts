@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { emptyPglite } from '../../../tests/support/server';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintainChangedTables } from './analyze';
@@ -6,7 +6,7 @@ import type { Db } from './open';
 import { preparedClient } from './pglite-client';
 
 describe('maintainChangedTables (PGlite, which runs no autovacuum)', () => {
-  const pg = new PGlite();
+  const pg = emptyPglite();
   const db = drizzle(preparedClient(pg) as never) as unknown as Db;
   beforeAll(async () => {
     await pg.waitReady;

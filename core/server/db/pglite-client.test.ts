@@ -1,9 +1,10 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { types } from '@electric-sql/pglite';
+import { emptyPglite } from '../../../tests/support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedClient } from './pglite-client';
 
 describe('preparedClient', () => {
-  const pg = new PGlite();
+  const pg = emptyPglite();
   const client = preparedClient(pg);
   beforeAll(() => pg.waitReady);
   afterAll(() => pg.close());

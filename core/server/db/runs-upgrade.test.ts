@@ -1,15 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { MODULE } from '../../../sdk/shared';
 import { rowsOf } from '../../../sdk/server/sql-rows';
 import { AsyncTaskStatus as S } from '../../../sdk/server/tasks';
-import { freshDatabase, startTestServer } from '../../../tests/support/server';
-import { hashPassword } from '../auth/passwords';
-import { defaultPluginsDir } from '../plugins/load';
-import { openDatabase } from './open';
+import { EN, ES, databaseBefore, insertCourse } from '../../../tests/support/migrations';
+import { startTestServer } from '../../../tests/support/server';
 
 /**
  * The six copies of the pausable run kept a table each; their plugins' `*_runs` migrations move
@@ -18,50 +13,17 @@ import { openDatabase } from './open';
  * upgrade, through the same routes, and a run that was running is queued again.
  */
 const MOVES = ['ai-review', 'conjugation', 'inflection', 'lesson-outline', 'memory'];
-const ES = 2; // es-ES
-const EN = 3; // en-US
-
-const cleanups: (() => void | Promise<void>)[] = [];
+const ADMIN = { login: 'old-admin@example.com', password: 'old-password' };
+const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-/** Every plugin's migrations folder as it was before the runs moved: the moving plugins' `*_runs` entries left out. */
-function pluginsBeforeTheMove(): { dir: string }[] {
-  const base = mkdtempSync(join(tmpdir(), 'cm-before-runs-'));
-  cleanups.push(() => rmSync(base, { recursive: true, force: true }));
-  return readdirSync(defaultPluginsDir)
-    .filter((name) => existsSync(join(defaultPluginsDir, name, 'server', 'migrations', 'meta', '_journal.json')))
-    .map((name) => {
-      const dir = join(base, name);
-      cpSync(join(defaultPluginsDir, name, 'server', 'migrations'), join(dir, 'server', 'migrations'), { recursive: true });
-      if (MOVES.includes(name)) {
-        const file = join(dir, 'server', 'migrations', 'meta', '_journal.json');
-        const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-        writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => !e.tag.endsWith('_runs')) }));
-      }
-      return { dir };
-    });
-}
-
 it('moves every run of the old tables into the platform runs: each still shows through its route, a running one goes on', async () => {
-  let url: string;
-  if (process.env.TEST_DATABASE_URL) {
-    const fresh = await freshDatabase();
-    url = fresh.url;
-    cleanups.push(fresh.drop);
-  } else {
-    url = mkdtempSync(join(tmpdir(), 'cm-runs-upgrade-'));
-    cleanups.push(() => rmSync(url, { recursive: true, force: true }));
-  }
-
-  const before = await openDatabase(url, pluginsBeforeTheMove());
+  const before = await databaseBefore((owner, tag) => MOVES.includes(owner) && tag.endsWith('_runs'), ADMIN);
+  cleanups.push(before.drop);
   const { db } = before;
-  await db.execute(sql`INSERT INTO languages (id, code, name) VALUES (1, 'es', 'Spanish'), (2, 'en', 'English')`);
-  await db.execute(sql`INSERT INTO dialects (id, language_id, code, name) VALUES (${ES}, 1, 'es-ES', 'Spanish (Spain)'), (${EN}, 2, 'en-US', 'English (US)')`);
-  await db.execute(sql`INSERT INTO courses (id, language_id, code, name) VALUES (1, 1, 'ES', 'Spanish for English speakers')`);
-  await db.execute(sql`INSERT INTO course_dialects (course_id, dialect_id, kind, position) VALUES (1, ${ES}, 'target', 0), (1, ${EN}, 'source', 0)`);
-  await db.execute(sql`INSERT INTO users (name, password_hash, admin) VALUES ('old-admin@example.com', ${await hashPassword('old-password')}, true)`);
+  await insertCourse(db);
   const VOC = MODULE.vocsCourse;
   await db.execute(
     sql`INSERT INTO inflect_batch_runs (course_id, ref, dialect_id, status, total, done, last_id) VALUES (1, ${VOC}, ${ES}, 'paused', 5, 3, 40)`,
@@ -84,9 +46,9 @@ it('moves every run of the old tables into the platform runs: each still shows t
     ('{"dialect_id":3,"threshold":0.8,"topK":50,"points":[{"id":1,"pattern":"see you"}]}', 'paused', 1, 0, 0)`);
   await before.close();
 
-  const t = await startTestServer({ databaseUrl: url, taskConcurrency: 0 });
+  const t = await startTestServer({ databaseUrl: before.upgradeUrl, taskConcurrency: 0 });
   try {
-    const cookie = await t.login('old-admin@example.com', 'old-password');
+    const cookie = await t.login(ADMIN.login, ADMIN.password);
     const get = async (path: string) => {
       const res = await t.call('GET', `/api/${path}`, { cookie });
       expect(res.status, path).toBe(200);

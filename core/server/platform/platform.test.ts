@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
@@ -270,12 +273,23 @@ describe('a fresh database', () => {
 });
 
 describe('admin password', () => {
+  // Empty databases in PGlite folders: copies of the migrated template (see pglite-template.ts), not an initdb in memory and every migration.
+  const folders: string[] = [];
+  const emptyDatabase = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cm-admin-password-'));
+    folders.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  });
+
   it('without ADMIN_PASSWORD a random password, as long as PASSWORD_MIN_LENGTH asks, is made and logged once', async () => {
     const config = configFromEnv({});
     expect(config.adminPassword).toBeUndefined();
     const logs: string[] = [];
     // Without the demo: the password is the point here, and seeding the demo takes most of a fresh start.
-    const server = await createServer({ ...config, databaseUrl: 'memory://', demoData: false, passwordMinLength: 20 }, (m) => logs.push(m));
+    const server = await createServer({ ...config, databaseUrl: emptyDatabase(), demoData: false, passwordMinLength: 20 }, (m) => logs.push(m));
     try {
       const shown = logs.filter((m) => m.includes(config.adminEmail) && /password/i.test(m));
       expect(shown).toHaveLength(1);
@@ -298,11 +312,10 @@ describe('admin password', () => {
     } finally {
       await server.close();
     }
-    // A database made from nothing (initdb and every migration): over 30 s on a loaded 2-core machine.
   }, 120_000);
 
   it('a weak ADMIN_PASSWORD is refused when the admin is created, and no admin is made', async () => {
-    const database = await openDatabase('memory://', []);
+    const database = await openDatabase(emptyDatabase(), []);
     try {
       const seed = (adminPassword: string) =>
         seedIfEmpty(database.db, [], { adminEmail: 'Boss@example.com', adminPassword, demoData: false, log: () => undefined });

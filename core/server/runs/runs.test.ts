@@ -81,8 +81,8 @@ const agents = {
 };
 
 /** A process: the database opened and a queue with the kinds' steps, whose start recovers runs as a server's does. */
-async function open(url: string): Promise<{ database: Database; queue: TaskQueue; startedAt: Date; close(): Promise<void> }> {
-  const database = await openDatabase(url, []);
+async function open(url: string, image?: Blob): Promise<{ database: Database; queue: TaskQueue; startedAt: Date; close(): Promise<void> }> {
+  const database = await openDatabase(url, [], image);
   const queue = new TaskQueue(database, { memory, agents }, { workers: false });
   queue.define(kinds.map(runTask));
   const startedAt = new Date();
@@ -151,7 +151,7 @@ describe('a pausable run', () => {
   beforeAll(async () => {
     const fresh = await freshDatabase();
     drop = fresh.drop;
-    p = await open(fresh.url);
+    p = await open(fresh.url, fresh.image);
   }, 60_000);
   afterAll(async () => {
     await p?.close();

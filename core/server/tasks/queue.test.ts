@@ -9,7 +9,7 @@ import { rowsOf } from '../../../sdk/server/sql-rows';
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const fresh = await freshDatabaseUrl();
-  const database = await openDatabase(fresh.url, []);
+  const database = await openDatabase(fresh.url, [], fresh.image);
   return {
     database,
     drop: async () => {
