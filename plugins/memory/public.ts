@@ -26,12 +26,10 @@ export const PHRASEBOOK = MODULE.phrasebook;
 /** Spec 4 §5: 'Memory search needs both text and dialect'. */
 export const MISSING_SEARCH = 'Memory search needs both text and dialect';
 
-export const phrasebookResource = resourceContract({
-  list: 'memory-phrasebook',
-  create: 'memory-phrasebook',
-  item: 'memory-phrasebook',
-  gridRow: 'memory-phrasebook/:id/grid-row',
-});
+export const phrasebookResource = resourceContract(
+  { list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook', gridRow: 'memory-phrasebook/:id/grid-row' },
+  { listQuery: z.object({ dialect: z.coerce.number().int().positive().optional() }) },
+);
 
 export const meansSetResource = resourceContract({
   list: 'memory/means-sets',

@@ -296,5 +296,5 @@ export const panelsSpecApi = {
 /** POST panels (spec 2 §7), the record naming its course, beside POST groups/{course}/panels. */
 export const panelResource = resourceContract(
   { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', createInRecord: 'panels', item: 'panels' },
-  { row: panelRow },
+  { row: panelRow, listQuery: panelListQuery, texts: { name: 'panel-targets-title' } },
 );

@@ -126,8 +126,16 @@ export function resourceContract<
   });
   return {
     paths,
-    /** The record and grid row schemas, for the server's resource config (ResourceConfig.answers). */
+    /** The record and grid row schemas. */
     answers: { record, row },
+    /** What else shapes the routes, for the server that serves them from this contract (defineResource's contract). */
+    options: {
+      listQuery: extra,
+      body: options.body,
+      paged: !!options.paged,
+      scope: scoped ? 'course' : 'global',
+      texts: options.texts,
+    } satisfies ServedOptions,
     /** The grid rows, filtered by ?text= (and the listQuery); a paged resource takes ?offset=&limit= too (see page). */
     list: contract({
       method: 'GET',
@@ -206,6 +214,22 @@ export function resourceContract<
 }
 
 export type ResourceContract = ReturnType<typeof resourceContract>;
+
+/** A resource contract's options as its server reads them (resolved: the scope named, the list parameters an object). */
+export interface ServedOptions {
+  listQuery: z.ZodObject;
+  body: z.ZodObject | undefined;
+  paged: boolean;
+  scope: 'course' | 'global';
+  texts: { name: string } | undefined;
+}
+
+/** A resource contract as its server takes it (defineResource): the paths, the answers' schemas and the options that shape the routes. */
+export interface ServedResource {
+  paths: ResourcePaths;
+  answers: { record: z.ZodType; row: z.ZodType };
+  options: ServedOptions;
+}
 
 /** The flag contract of any resource, as the grid's flag column calls it. */
 export type FlagContract = Contract<'PUT', `${string}/:id/flag`, z.ZodType | undefined, z.ZodType | undefined, z.ZodType<{ flag: number }, { flag: number }>>;
