@@ -245,11 +245,22 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     return rec;
   };
   const rowOf = async (db: Db, courseId: number, id: number, query: Record<string, unknown>) => (await list(db, courseId, { ...query, id }))[0] ?? null;
-  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> => ({
-    id,
-    record: await mustGet(db, id),
-    row: await rowOf(db, courseId, id, query),
-  });
+  /** The record and its row, read with the list parameters (not a paged grid's view: the row is the record's whatever the search). */
+  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> => {
+    const { text: _text, offset: _offset, limit: _limit, ...listParams } = query;
+    return { id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, listParams) };
+  };
+  /** A paged list's page: the rows from offset with the fields others add, and how many match. */
+  const readPage = async (db: Db, courseId: number, filter: ListFilter & Record<string, unknown>, offset: number, limit: number): Promise<ListPage> => {
+    const page = await cfg.page!(db, courseId, { ...filter, offset, limit });
+    return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
+  };
+  /** After a create or delete, the page of the grid's view when it sent one (?limit=, with its search and offset). */
+  const pageAfter = async (db: Db, courseId: number, query: Record<string, unknown>) => {
+    const { offset, limit, text, course: _course, ...rest } = query as { offset?: number; limit?: number; text?: string; course?: number };
+    if (!cfg.page || limit === undefined) return {};
+    return { page: await readPage(db, courseId, { ...rest, text: text?.trim() || undefined }, offset ?? 0, limit) };
+  };
 
   const routes = [
     route(
@@ -264,11 +275,8 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         handler: async ({ db, courseId, query, reply }) => {
           const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
           const filter = { ...rest, text: query.text?.trim() || undefined };
-          const answer = async (): Promise<{ id: number }[] | ListPage> => {
-            if (!cfg.page || limit === undefined) return list(db, courseId, filter);
-            const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
-            return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
-          };
+          const answer = async (): Promise<{ id: number }[] | ListPage> =>
+            !cfg.page || limit === undefined ? list(db, courseId, filter) : readPage(db, courseId, filter, offset ?? 0, limit);
           const cache = cfg.cacheList && listCacheOf(db);
           if (!cache) return answer();
           const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
@@ -310,7 +318,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
           const courseId = courseOfInput(params, query);
           const prepared = await cfg.prepare?.(db, courseId);
           const id = await db.transaction((tx) => cfg.insert(tx, courseId, body, prepared));
-          return saved(db, courseId, id, query);
+          return { ...(await saved(db, courseId, id, query)), ...(await pageAfter(db, courseId, query)) };
         },
       },
     ),
@@ -357,7 +365,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         { ...c.remove, summary: `Deletes a ${cfg.label}; answers its id and a blank ${cfg.label} of its course (the editor's next record)` },
         {
           access: byId,
-          handler: async ({ db, params }) => {
+          handler: async ({ db, params, query }) => {
             const courseId = await db.transaction(async (tx) => {
               const course = await courseOf(tx, params.id);
               if (course === null) throw notFound(cfg.label);
@@ -366,7 +374,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
               await tx.delete(table as PgTable).where(eq(table.id, params.id));
               return course;
             });
-            return { id: params.id, blank: await cfg.blank(db, courseId) };
+            return { id: params.id, blank: await cfg.blank(db, courseId), ...(await pageAfter(db, courseId, query ?? {})) };
           },
         },
       ),
