@@ -101,7 +101,7 @@ describe('the paged vocabulary grid', () => {
     page.on('request', (r) => {
       if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
-    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
     await expect.poll(() => recordId(page)).toMatch(/^New record/);
     await page.getByRole('textbox', { name: /^Title/ }).fill('paginado21 nuevo');
     for (const word of await page.getByRole('textbox', { name: /^Target / }).all()) await word.fill('paginado21nuevo');
