@@ -16,7 +16,7 @@ export const compoundTypeResource = resourceContract(
 
 export const compoundResource = resourceContract(
   { list: 'groups/:courseId/compounds', create: 'groups/:courseId/compounds', item: 'compounds' },
-  { record: compound, row: compoundRow },
+  { record: compound, row: compoundRow, listQuery: z.object({ compoundType: z.coerce.number().int().positive().optional() }) },
 );
 
 const id = z.coerce.number().int().positive();

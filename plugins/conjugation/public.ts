@@ -9,11 +9,33 @@ export { GENDERS, MAX_SLOTS, type ConjRule, type RootChange, type RuleEnding, ty
 /** The conjugation plugin's public face: its module keys and the route contracts other plugins call. */
 export const CONJUGATION = MODULE.conjugation;
 
-export const conjTemplateResource = resourceContract({
-  list: 'courses/:courseId/conj-template',
-  create: 'courses/:courseId/conj-template',
-  item: 'conj-template',
+/** A conjugation template as its editor shows it: its HTML, the target dialect and literal it is for (null: any). */
+const conjTemplate = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  wordClass: z.string(),
+  order: z.number(),
+  showToUser: z.boolean(),
+  html: z.string(),
+  dialectId: z.number().nullable(),
+  literal: z.number().nullable(),
+  version: z.number(),
 });
+/** A conjugation template's grid row ('' for no dialect). */
+const conjTemplateRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  wordClass: z.string(),
+  order: z.number(),
+  showToUser: z.boolean(),
+  dialectCode: z.string(),
+});
+
+export const conjTemplateResource = resourceContract(
+  { list: 'courses/:courseId/conj-template', create: 'courses/:courseId/conj-template', item: 'conj-template' },
+  { record: conjTemplate, row: conjTemplateRow },
+);
 
 /** A batch conjugate run's state. */
 export const RUN_STATUSES = ['ready', 'running', 'paused', 'completed'] as const;

@@ -36,7 +36,7 @@ export type CulturalTooltip = z.output<typeof culturalTooltip>;
 
 export const culturalResource = resourceContract(
   { list: 'courses/:courseId/culturalvocs', create: 'courses/:courseId/culturalvocs', item: 'culturalvocs' },
-  { record: culturalVoc, row: culturalRow },
+  { record: culturalVoc, row: culturalRow, texts: { name: 'culturalvocs' } },
 );
 
 const id = z.coerce.number().int().positive();

@@ -33,7 +33,7 @@ export type DialogRow = z.output<typeof dialogRow>;
 
 export const dialogResource = resourceContract(
   { list: 'courses/:courseId/dialogs', create: 'courses/:courseId/dialogs', item: 'dialogs' },
-  { record: dialog, row: dialogRow },
+  { record: dialog, row: dialogRow, listQuery: z.object({ withError: z.enum(['1']).optional() }) },
 );
 
 /** A row of the segment list: speaker, title and the text in the course's default target dialect. */

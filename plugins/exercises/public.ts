@@ -32,7 +32,13 @@ export type Exercise = z.output<typeof exercise>;
 
 export const exerciseResource = resourceContract(
   { list: 'groups/:courseId/exercises', create: 'groups/:courseId/exercises', item: 'exercises' },
-  { record: exercise, row: exerciseRow },
+  {
+    record: exercise,
+    row: exerciseRow,
+    // ?withError=1: the grid after a check shows only the exercises with errors (spec 3 §4).
+    listQuery: z.object({ withError: z.enum(['1']).optional() }),
+    texts: { name: 'exercises' },
+  },
 );
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });

@@ -11,7 +11,7 @@ export const TEXT_ITEMS = MODULE.textItems;
 
 export const itemResource = resourceContract(
   { list: 'groups/:courseId/items', create: 'groups/:courseId/items', item: 'items' },
-  { record: item, row: itemRow },
+  { record: item, row: itemRow, texts: { name: 'items' } },
 );
 
 export const textItemResource = resourceContract(

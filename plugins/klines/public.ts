@@ -17,8 +17,14 @@ const kline = z.object({
 });
 export type KLine = z.output<typeof kline>;
 
+/** A k-line's grid row. */
+const klineRow = z.object({ id: z.number(), title: z.string(), panelIntroId: z.number().nullable() });
+
 /** K-lines (10): GET groups/{course}/k-lines and /{id}; POST groups/{course}/k-lines; GET k-lines/new?course=; GET|PUT|DELETE k-lines/{id}. */
-export const klineResource = resourceContract({ list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' }, { record: kline });
+export const klineResource = resourceContract(
+  { list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' },
+  { record: kline, row: klineRow },
+);
 
 // Contribution points this plugin owns: others contribute or consume them through this face.
 

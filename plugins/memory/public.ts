@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { contract, contributionPoint, dbIdParam, idParams, jobContracts, MODULE, recordLocation, resourceContract, TranslationStatus } from '../../sdk/shared';
+import {
+  contract,
+  contributionPoint,
+  dbIdParam,
+  idParams,
+  jobContracts,
+  MODULE,
+  recordLocation,
+  resourceContract,
+  TranslationStatus,
+  translationTextValue,
+} from '../../sdk/shared';
 import type { Db } from '../../sdk/server';
 import { boundMessage, MINING_BOUNDS, miningRun, patternStatus, type BoundedField } from './mining-config';
 import { patternChange, reportRun } from './pattern-config';
@@ -26,19 +37,47 @@ export const PHRASEBOOK = MODULE.phrasebook;
 /** Spec 4 §5: 'Memory search needs both text and dialect'. */
 export const MISSING_SEARCH = 'Memory search needs both text and dialect';
 
-export const phrasebookResource = resourceContract({
-  list: 'memory-phrasebook',
-  create: 'memory-phrasebook',
-  item: 'memory-phrasebook',
-  gridRow: 'memory-phrasebook/:id/grid-row',
+/** A phrasebook phrase as its editor shows it: its translation in each dialect. */
+const phrase = z.object({
+  id: z.number(),
+  phrase: z.string(),
+  example: z.string(),
+  isInvariable: z.boolean(),
+  version: z.number(),
+  translations: z.array(translationTextValue),
+});
+export type PhrasebookPhrase = z.output<typeof phrase>;
+/** A phrasebook grid row: the translation in the grid's dialect ('' without one). */
+const phraseRow = z.object({
+  id: z.number(),
+  phrase: z.string(),
+  example: z.string(),
+  isInvariable: z.boolean(),
+  translation: z.string(),
+  hasExample: z.boolean(),
 });
 
-export const meansSetResource = resourceContract({
-  list: 'memory/means-sets',
-  create: 'memory/means-sets',
-  item: 'memory/means-sets',
-  gridRow: 'memory/means-sets/:id/grid-row',
+export const phrasebookResource = resourceContract(
+  { list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook', gridRow: 'memory-phrasebook/:id/grid-row' },
+  { record: phrase, row: phraseRow, listQuery: z.object({ dialect: z.coerce.number().int().positive().optional() }) },
+);
+
+/** A means set: three phrasebook phrases (0 for an empty slot), named as the spec names the fields. */
+const meansSet = z.object({
+  id: z.number(),
+  version: z.number(),
+  em1_phrasebook_id: z.number(),
+  em2_phrasebook_id: z.number(),
+  em3_phrasebook_id: z.number(),
 });
+export type MeansSet = z.output<typeof meansSet>;
+/** A means set's grid row: each slot's phrase as '{id} – {phrase}' ('' when empty). */
+const meansSetRow = meansSet.extend({ em1: z.string(), em2: z.string(), em3: z.string() });
+
+export const meansSetResource = resourceContract(
+  { list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets', gridRow: 'memory/means-sets/:id/grid-row' },
+  { record: meansSet, row: meansSetRow },
+);
 
 /** The phrasebook translator's job kind (spec 4 §2.9): its jobs are listed and created at it, the job routes are under it. */
 export const TRANSLATOR_PATH = 'memory-phrasebook-translator';

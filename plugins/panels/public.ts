@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, idParams, MODULE, reference, resourceContract } from '../../sdk/shared';
+import { contract, courseParams, dbIdParam, idParams, MODULE, reference, resourceContract, translationTextValue } from '../../sdk/shared';
 import { elementData, int4, newElementBody, panelListQuery } from './shared/schemas';
 import { namedKLine, panelCard, panelInflectConfig, panelRow, panelStructure, panelTooltip, panelUse, paragraphHit } from './shared/types';
 
@@ -13,10 +13,13 @@ export const PANELS_FACTORY = MODULE.panelsFactory;
 const panelIntroRow = z.object({ id: z.number(), title: z.string(), source: z.string() });
 export type PanelIntroRow = z.output<typeof panelIntroRow>;
 
+/** A panel intro as its editor shows it: its title and its text in each source dialect. */
+const panelIntro = z.object({ id: z.number(), courseId: z.number(), title: z.string(), version: z.number(), sources: z.array(translationTextValue) });
+
 /** Panel Intros (9): GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}. */
 export const panelIntroResource = resourceContract(
   { list: 'groups/:courseId/panels-intro', create: 'groups/:courseId/panels-intro', item: 'panels-intro' },
-  { row: panelIntroRow },
+  { record: panelIntro, row: panelIntroRow },
 );
 
 /** A k-line or a lesson as the panel's selects offer it. */
@@ -293,8 +296,29 @@ export const panelsSpecApi = {
   }),
 };
 
+/** A panel as its editor shows it: what it plays (records by id, null for none) and its title in each target dialect. */
+const panelRecord = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  version: z.number(),
+  title: z.string(),
+  lessonId: z.number().nullable(),
+  kLines: z.array(z.number()),
+  concept: z.number().nullable(),
+  sentences: z.array(z.number()),
+  segments: z.array(z.number()),
+  compounds: z.array(z.number()),
+  level: z.number(),
+  wordClass: z.string(),
+  item: z.number().nullable(),
+  inflectWord: z.string(),
+  activeInflectTemplate: z.number().nullable(),
+  inflectStopPanel: z.number(),
+  titles: z.array(translationTextValue),
+});
+
 /** POST panels (spec 2 §7), the record naming its course, beside POST groups/{course}/panels. */
 export const panelResource = resourceContract(
   { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', createInRecord: 'panels', item: 'panels' },
-  { row: panelRow },
+  { record: panelRecord, row: panelRow, listQuery: panelListQuery, texts: { name: 'panel-targets-title' } },
 );

@@ -116,7 +116,12 @@ const savedOf = <R extends z.ZodType, Row extends z.ZodType>(record: R, row: Row
 /** Readings (28): GET courses/{course}/readings (?text, ?withError=1) and /{id}; GET readings/new?course=; POST courses/{course}/readings; GET|PUT|DELETE readings/{id}; PUT readings/{id}/flag. */
 export const readingResource = resourceContract(
   { list: 'courses/:courseId/readings', create: 'courses/:courseId/readings', item: 'readings' },
-  { record: reading, row: readingRow },
+  {
+    record: reading,
+    row: readingRow,
+    // ?withError=1: only the readings the last check found in error (the grid after Check).
+    listQuery: z.object({ withError: z.enum(['0', '1']).optional() }),
+  },
 );
 
 const dialectParams = idParams.extend({ dialectId: dbIdParam });

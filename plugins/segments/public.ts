@@ -37,7 +37,12 @@ export type SegmentRecord = z.output<typeof segmentRecord>;
 
 export const segmentResource = resourceContract(
   { list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' },
-  { record: segmentRecord, row: segmentRow },
+  {
+    record: segmentRecord,
+    row: segmentRow,
+    // ?panel: 0 = ALL; ?withError=1: the segments the last check found in error.
+    listQuery: z.object({ panel: z.coerce.number().int().min(0).max(2_147_483_647).optional(), withError: z.enum(['0', '1']).optional() }),
+  },
 );
 
 const id = z.coerce.number().int().positive();

@@ -24,11 +24,17 @@ const ttsEntry = z.object({
 });
 export type TtsEntry = z.output<typeof ttsEntry>;
 
+/** A TTS Lab grid row: the audio as the grid says it ('Yes', 'Generating 40%', 'Failed', 'No'). */
+const ttsRow = z.object({ id: z.number(), name: z.string(), flag: z.number(), dialectCode: z.string(), audio: z.string() });
+
 /** A speech voice, as the voice pickers offer it. */
 export const voiceSchema = z.object({ id: z.string(), language: z.string(), gender: z.enum(['m', 'f']), name: z.string() });
 export type Voice = z.output<typeof voiceSchema>;
 
-export const ttsLabResource = resourceContract({ list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' }, { record: ttsEntry });
+export const ttsLabResource = resourceContract(
+  { list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' },
+  { record: ttsEntry, row: ttsRow },
+);
 
 const entryParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -50,28 +50,28 @@ export const vocCategoryResource = resourceContract(
   { record: vocCategory, row: vocCategoryRow },
 );
 
-/** The course vocabulary (22): grid rows by dialect and search, the entry by id. */
-export const vocsCourseResource = resourceContract(
-  { list: 'courses/:courseId/vocs', create: 'vocs', item: 'vocs', gridRow: 'courses/vocs/:id' },
-  { record: voc, row: vocRow },
-);
-
-/** The main vocabulary (21), the global one: course 0. */
-export const vocsMainResource = resourceContract(
-  { list: 'courses/0/vocs', create: 'courses/0/vocs', item: 'courses/0/vocs', gridRow: 'courses/0/vocs/:id/grid-row' },
-  { record: voc, row: vocRow },
-);
-
-/** An entry id in a path. */
-const entryId = z.coerce.number().int().positive();
-const entryParams = z.object({ id: entryId });
-
 /** The grid's filters (the resources' list query): the dialect shown (default: the default target dialect), the search text in the vocabulary search syntax, a category (with its subcategories). */
 export const vocListQuery = z.object({
   dialect: z.coerce.number().int().positive().optional(),
   text: z.string().max(500).optional(),
   category: z.coerce.number().int().positive().optional(),
 });
+
+/** The course vocabulary (22): grid rows by dialect and search, the entry by id. */
+export const vocsCourseResource = resourceContract(
+  { list: 'courses/:courseId/vocs', create: 'vocs', item: 'vocs', gridRow: 'courses/vocs/:id' },
+  { record: voc, row: vocRow, listQuery: vocListQuery, paged: true },
+);
+
+/** The main vocabulary (21), the global one: course 0. */
+export const vocsMainResource = resourceContract(
+  { list: 'courses/0/vocs', create: 'courses/0/vocs', item: 'courses/0/vocs', gridRow: 'courses/0/vocs/:id/grid-row' },
+  { record: voc, row: vocRow, listQuery: vocListQuery, paged: true },
+);
+
+/** An entry id in a path. */
+const entryId = z.coerce.number().int().positive();
+const entryParams = z.object({ id: entryId });
 
 /** An inflected form of an entry as the editor sends it. */
 const inflectBody = z.object({

@@ -121,6 +121,31 @@ describe('paged vocabulary list', () => {
     expect((await get('courses/1/vocs?dialect=9&limit=10')).status).toBe(400);
   });
 
+  it("a create or delete given the grid's view answers that page after it, as the list then answers it", async () => {
+    const view = `dialect=${ES_ES}&text=${encodeURIComponent('Aaab')}&offset=0&limit=100`;
+    const created = await t.call('POST', `/api/vocs?course=1&${view}`, {
+      cookie: admin,
+      body: { title: 'orden Aaab', dialects: [{ dialectId: ES_ES, text: 'Aaab primero' }] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+    // The row is the record's whatever the search; the page is the search's, with the new entry in its place.
+    expect(created.body.data.row).toMatchObject({ id, word: 'Aaab primero' });
+    const listed = (await get(`courses/1/vocs?${view}`)).body as Page;
+    expect(created.body.data.page).toEqual(listed);
+    expect(listed.rows.map((r) => r.id)).toContain(id);
+
+    const whole = `dialect=${ES_ES}&offset=0&limit=5`;
+    const deleted = await t.call('DELETE', `/api/vocs/${id}?${whole}`, { cookie: admin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.data.page).toEqual((await get(`courses/1/vocs?${whole}`)).body);
+    expect(deleted.body.data.page.rows.map((r: Row) => r.id)).not.toContain(id);
+    // Without a view, the writes answer as before: no page.
+    const plain = await t.call('POST', '/api/vocs?course=1', { cookie: admin, body: { title: 'sin vista', dialects: [] } });
+    expect(plain.body.data).not.toHaveProperty('page');
+    expect((await t.call('DELETE', `/api/vocs/${plain.body.data.id}`, { cookie: admin })).body.data).not.toHaveProperty('page');
+  });
+
   it('pages the main vocabulary (course 0) too', async () => {
     const whole = (await get('courses/0/vocs')).body as Row[];
     const page = (await get('courses/0/vocs?limit=2&offset=1')).body as Page;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { Registry } from '../shared/registry';
 import { notes } from './tables';
-import { PAGE_LIMIT_MAX, resourceContract, type ListPage, type ResourcePaths, type TextKind } from '../shared';
+import { PAGE_LIMIT_MAX, resourceContract, type ListPage, type ResourcePaths, type ServedResource, type TextKind } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
 import { HttpError, notFound, route, type EntityOwner, type RouteAccess, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
@@ -45,10 +45,13 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
   /** What a record is called in messages: 'Glossary'. */
   label: string;
   table: ResourceTable;
-  paths: ResourcePaths;
-  /** What get, the blank, the list and the writes answer: the public face's schemas (resourceContract(…).answers); loose records without. */
-  answers?: { record: z.ZodType; row: z.ZodType };
-  /** The editable fields, validated on create and update. */
+  /**
+   * The plugin's resource contract (resourceContract in its public.ts): the routes are served at its
+   * paths, answer its record and row schemas and take its list parameters, scope, paging and texts,
+   * so what the server serves and what callers call are one declaration.
+   */
+  contract: ServedResource;
+  /** The editable fields, validated on create and update (where the contract declares a body, that one). */
   body: B;
   /** Adds PUT {item}/:id/flag (body flag 1 to 5); the table needs a flag column. */
   flag?: boolean;
@@ -59,7 +62,6 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
    * is stale; answers the record) for each kind. Course modules only.
    */
   texts?: {
-    name: string;
     key(id: number): TranslationKey;
     kinds: ('target' | 'source')[];
     /** The texts are rich HTML: the per-dialect PUT stores them through sanitizeHtml. */
@@ -68,13 +70,6 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
   /** false: no DELETE route (records that everything else hangs from, like courses). */
   deletable?: false;
   /**
-   * Query parameters of the list beside text (a dialect…): also accepted by the grid-row route and
-   * the writes, whose answered row is read with them.
-   */
-  listQuery?: z.ZodObject;
-  /** 'global' for a global module whose table still has a course column (the main vocabulary: course 0). */
-  scope?: 'course' | 'global';
-  /**
    * The course of one of this resource's records (0 for a global module's), or null when there is
    * no such record here (404). Default: the table's course column.
    */
@@ -82,9 +77,9 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
   /** Grid rows of a course (0 for a global module), filtered by the search text or by one id (and the listQuery parameters). */
   list(db: Db, courseId: number, filter: ListFilter & Record<string, unknown>): Promise<{ id: number }[]>;
   /**
-   * Opts the list into paging: GET {list}?offset=&limit= (limit 1 to PAGE_LIMIT_MAX) answers
-   * { rows, total }, one page of the rows list answers (same search and query parameters, same
-   * order), in one query; without limit the list answers all rows as before.
+   * One page of the rows list answers (same search and query parameters, same order), in one query:
+   * GET {list}?offset=&limit= (limit 1 to PAGE_LIMIT_MAX) answers { rows, total }; without limit the
+   * list answers all rows. Given exactly when the contract is paged.
    */
   page?(db: Db, courseId: number, filter: ListFilter & Record<string, unknown> & { offset: number; limit: number }): Promise<ListPage>;
   /**
@@ -112,8 +107,16 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
   beforeDelete?(tx: Db, id: number): Promise<void>;
 }
 
-/** Declares a resource; the host serves its routes (see resourceRoutes). */
+/**
+ * Declares a resource served from its contract; the host serves its routes (see resourceRoutes).
+ * Throws where the config and the contract disagree (paging, texts, body), at the plugin's load.
+ */
 export function defineResource<B extends z.ZodObject, P = unknown>(cfg: ResourceConfig<B, P>): ResourceConfig {
+  const { options, paths } = cfg.contract;
+  const disagree = (what: string) => new Error(`${cfg.label} (${paths.list}): the config and the resource contract disagree on ${what}`);
+  if (!!cfg.page !== options.paged) throw disagree('paging (a page function exactly when the contract is paged)');
+  if (!!cfg.texts !== !!options.texts) throw disagree('texts');
+  if (options.body && options.body !== cfg.body) throw disagree('the body');
   return cfg as unknown as ResourceConfig;
 }
 
@@ -216,20 +219,10 @@ async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
   return rows.map((r) => Object.assign({}, r, ...maps.map((m) => m.get(Number((r as { id?: unknown }).id)) ?? {})) as R);
 }
 
-/** A record or grid row of a resource that declares no schemas: its id and whatever else it has. */
-const looseRecord = z.looseObject({ id: z.number() });
-
-/** The contracts a resource's routes are served by: its paths, with what its config says of them. */
+/** The contracts a resource's routes are served by: its contract's, with the body the server validates. */
 export function resourceContracts(cfg: ResourceConfig) {
-  return resourceContract(cfg.paths, {
-    record: cfg.answers?.record ?? looseRecord,
-    row: cfg.answers?.row ?? looseRecord,
-    body: cfg.body,
-    listQuery: cfg.listQuery,
-    paged: !!cfg.page,
-    texts: cfg.texts && { name: cfg.texts.name },
-    scope: cfg.scope ?? (cfg.table.courseId ? 'course' : 'global'),
-  });
+  const { paths, answers, options } = cfg.contract;
+  return resourceContract(paths, { ...options, ...answers, body: cfg.body });
 }
 
 /**
@@ -238,10 +231,11 @@ export function resourceContracts(cfg: ResourceConfig) {
  * Every write answers the record and its grid row (SavedRecord), so that a save is one request.
  */
 export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
-  const { table, paths } = cfg;
+  const { table } = cfg;
+  const { paths } = cfg.contract;
   const c = resourceContracts(cfg);
   const list: ResourceConfig['list'] = async (db, courseId, q) => withRowFields(db, cfg.module, await cfg.list(db, courseId, q));
-  const scoped = (cfg.scope ?? (table.courseId ? 'course' : 'global')) === 'course';
+  const scoped = cfg.contract.options.scope === 'course';
   const courseOf = resourceCourse(cfg);
   const byId = byIdAccess(cfg.module, table, courseOf);
   const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (scoped ? (params.courseId ?? query.course!) : 0);
@@ -251,11 +245,22 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     return rec;
   };
   const rowOf = async (db: Db, courseId: number, id: number, query: Record<string, unknown>) => (await list(db, courseId, { ...query, id }))[0] ?? null;
-  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> => ({
-    id,
-    record: await mustGet(db, id),
-    row: await rowOf(db, courseId, id, query),
-  });
+  /** The record and its row, read with the list parameters (not a paged grid's view: the row is the record's whatever the search). */
+  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> => {
+    const { text: _text, offset: _offset, limit: _limit, ...listParams } = query;
+    return { id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, listParams) };
+  };
+  /** A paged list's page: the rows from offset with the fields others add, and how many match. */
+  const readPage = async (db: Db, courseId: number, filter: ListFilter & Record<string, unknown>, offset: number, limit: number): Promise<ListPage> => {
+    const page = await cfg.page!(db, courseId, { ...filter, offset, limit });
+    return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
+  };
+  /** After a create or delete, the page of the grid's view when it sent one (?limit=, with its search and offset). */
+  const pageAfter = async (db: Db, courseId: number, query: Record<string, unknown>) => {
+    const { offset, limit, text, course: _course, ...rest } = query as { offset?: number; limit?: number; text?: string; course?: number };
+    if (!cfg.page || limit === undefined) return {};
+    return { page: await readPage(db, courseId, { ...rest, text: text?.trim() || undefined }, offset ?? 0, limit) };
+  };
 
   const routes = [
     route(
@@ -270,11 +275,8 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         handler: async ({ db, courseId, query, reply }) => {
           const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
           const filter = { ...rest, text: query.text?.trim() || undefined };
-          const answer = async (): Promise<{ id: number }[] | ListPage> => {
-            if (!cfg.page || limit === undefined) return list(db, courseId, filter);
-            const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
-            return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
-          };
+          const answer = async (): Promise<{ id: number }[] | ListPage> =>
+            !cfg.page || limit === undefined ? list(db, courseId, filter) : readPage(db, courseId, filter, offset ?? 0, limit);
           const cache = cfg.cacheList && listCacheOf(db);
           if (!cache) return answer();
           const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
@@ -316,7 +318,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
           const courseId = courseOfInput(params, query);
           const prepared = await cfg.prepare?.(db, courseId);
           const id = await db.transaction((tx) => cfg.insert(tx, courseId, body, prepared));
-          return saved(db, courseId, id, query);
+          return { ...(await saved(db, courseId, id, query)), ...(await pageAfter(db, courseId, query)) };
         },
       },
     ),
@@ -363,7 +365,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         { ...c.remove, summary: `Deletes a ${cfg.label}; answers its id and a blank ${cfg.label} of its course (the editor's next record)` },
         {
           access: byId,
-          handler: async ({ db, params }) => {
+          handler: async ({ db, params, query }) => {
             const courseId = await db.transaction(async (tx) => {
               const course = await courseOf(tx, params.id);
               if (course === null) throw notFound(cfg.label);
@@ -372,7 +374,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
               await tx.delete(table as PgTable).where(eq(table.id, params.id));
               return course;
             });
-            return { id: params.id, blank: await cfg.blank(db, courseId) };
+            return { id: params.id, blank: await cfg.blank(db, courseId), ...(await pageAfter(db, courseId, query ?? {})) };
           },
         },
       ),

@@ -25,6 +25,8 @@ export interface Saved<R, Row = { id: number }> {
   id: number;
   record: R;
   row: Row | null;
+  /** A paged resource's create asked for a page (?offset=&limit=, with the list's search): that page after the write. */
+  page?: ListPage<Row>;
 }
 
 /** The largest page a paged list answers (GET …?limit=). */
@@ -100,8 +102,12 @@ export function resourceContract<
   const gridRow = (paths.gridRow ?? `${paths.list}/:id`) as G;
   const item = `${paths.item}/:id` as `${I}/:id`;
   const saved = z.object({ id: z.number(), record, row: row.nullable() });
+  const pageAnswer = z.object({ rows: z.array(row), total: z.number() });
   const fields = options.body ?? z.custom<Record<string, unknown>>();
   const listQuery = z.object({ text: searchText.optional() }).extend(extra.shape);
+  // A paged list's create and delete take the grid's view (its search, ?offset=&limit=) and answer that page after the write.
+  const pageView = listQuery.extend(pageQuery.shape);
+  const afterWrite = { page: pageAnswer.optional() };
   const listParams = scoped && paths.list.includes(':courseId') ? courseParams : noParams;
   const textsOf = (name: string, kind: TextKind) => ({
     /** Blank texts for each dialect of the kind in the course. */
@@ -126,8 +132,16 @@ export function resourceContract<
   });
   return {
     paths,
-    /** The record and grid row schemas, for the server's resource config (ResourceConfig.answers). */
+    /** The record and grid row schemas. */
     answers: { record, row },
+    /** What else shapes the routes, for the server that serves them from this contract (defineResource's contract). */
+    options: {
+      listQuery: extra,
+      body: options.body,
+      paged: !!options.paged,
+      scope: scoped ? 'course' : 'global',
+      texts: options.texts,
+    } satisfies ServedOptions,
     /** The grid rows, filtered by ?text= (and the listQuery); a paged resource takes ?offset=&limit= too (see page). */
     list: contract({
       method: 'GET',
@@ -141,8 +155,8 @@ export function resourceContract<
       method: 'GET',
       path: paths.list,
       params: listParams,
-      query: listQuery.extend(pageQuery.shape),
-      answer: z.object({ rows: z.array(row), total: z.number() }),
+      query: pageView,
+      answer: pageAnswer,
     }),
     /** One grid row by id. */
     row: contract({
@@ -161,14 +175,14 @@ export function resourceContract<
     }),
     /** One record, as the editor shows it. */
     get: contract({ method: 'GET', path: item, params: idParams, answer: record }),
-    /** Creates a record; answers it and its grid row. */
+    /** Creates a record; answers it and its grid row (paged: given the grid's view, its page after the create). */
     create: contract({
       method: 'POST',
       path: paths.create,
       params: paths.create.includes(':courseId') ? courseParams : noParams,
-      query: extra.extend((scoped && !paths.create.includes(':courseId') ? courseQuery : noParams).shape),
+      query: (options.paged ? pageView : extra).extend((scoped && !paths.create.includes(':courseId') ? courseQuery : noParams).shape),
       body: fields,
-      answer: saved,
+      answer: options.paged ? saved.extend(afterWrite) : saved,
     }),
     /** Creates a record in the course it names (paths.createInRecord; absent otherwise); answers it and its grid row. */
     createInRecord: paths.createInRecord
@@ -189,8 +203,14 @@ export function resourceContract<
       answer: saved,
       body: options.body ? options.body.extend({ version: z.number().int() }) : z.custom<Record<string, unknown> & { version: number }>(),
     }),
-    /** Deletes a record; answers its id and a blank record (what the editor shows next). */
-    remove: contract({ method: 'DELETE', path: item, params: idParams, answer: z.object({ id: z.number(), blank: record }) }),
+    /** Deletes a record; answers its id and a blank record (what the editor shows next); paged, given the grid's view, its page after the delete. */
+    remove: contract({
+      method: 'DELETE',
+      path: item,
+      params: idParams,
+      ...(options.paged ? { query: pageView } : {}),
+      answer: z.object({ id: z.number(), blank: record, ...(options.paged ? afterWrite : {}) }),
+    }),
     /** Sets the comment flag (1 to 5); answers the record and its grid row. */
     flag: contract({
       method: 'PUT',
@@ -206,6 +226,22 @@ export function resourceContract<
 }
 
 export type ResourceContract = ReturnType<typeof resourceContract>;
+
+/** A resource contract's options as its server reads them (resolved: the scope named, the list parameters an object). */
+export interface ServedOptions {
+  listQuery: z.ZodObject;
+  body: z.ZodObject | undefined;
+  paged: boolean;
+  scope: 'course' | 'global';
+  texts: { name: string } | undefined;
+}
+
+/** A resource contract as its server takes it (defineResource): the paths, the answers' schemas and the options that shape the routes. */
+export interface ServedResource {
+  paths: ResourcePaths;
+  answers: { record: z.ZodType; row: z.ZodType };
+  options: ServedOptions;
+}
 
 /** The flag contract of any resource, as the grid's flag column calls it. */
 export type FlagContract = Contract<'PUT', `${string}/:id/flag`, z.ZodType | undefined, z.ZodType | undefined, z.ZodType<{ flag: number }, { flag: number }>>;

@@ -43,7 +43,7 @@ describe('the paged vocabulary grid', () => {
     const pages: URLSearchParams[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === '/api/courses/0/vocs') pages.push(url.searchParams);
+      if (r.method() === 'GET' && url.pathname === '/api/courses/0/vocs') pages.push(url.searchParams);
     });
     await page.locator(`.cm-sidebar .cm-nav-item[data-ref="${VOCS_MAIN}"][data-course="0"]`).click();
     const grid = page.getByTestId('grid-vocs');
@@ -93,6 +93,25 @@ describe('the paged vocabulary grid', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => grid.locator('.ag-row-selected').textContent()).toContain('paginado edited');
     expect(await recordId(page)).toBe(opened);
+    expect(pages.length).toBe(loads);
+
+    // A new entry and its delete are one request each: the write answers the rows in view (the
+    // search's, in the server's order), and the grid shows them without reading a page.
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect.poll(() => recordId(page)).toMatch(/^New record/);
+    await page.getByRole('textbox', { name: /^Title/ }).fill('paginado21 nuevo');
+    for (const word of await page.getByRole('textbox', { name: /^Target / }).all()) await word.fill('paginado21nuevo');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => grid.locator('.ag-row', { hasText: 'paginado21nuevo' }).count()).toBe(1);
+    await expect.poll(() => recordId(page)).toMatch(/^#\d+$/);
+    await page.getByRole('switch', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => grid.locator('.ag-row', { hasText: 'paginado21nuevo' }).count()).toBe(0);
+    expect(writes).toEqual(['POST /api/courses/0/vocs', expect.stringMatching(/^DELETE \/api\/courses\/0\/vocs\/\d+$/)]);
     expect(pages.length).toBe(loads);
   });
 });

@@ -27,8 +27,7 @@ export default defineServerPlugin({
       table: audioArtists,
       body: artistBody,
       // GET courses/{c}/audio-artists (+ /{id} grid row, /new), POST courses/{c}/audio-artists, GET|PUT|DELETE audio-artists/{id}
-      paths: audioArtistResource.paths,
-      answers: audioArtistResource.answers,
+      contract: audioArtistResource,
       list: listArtists,
       get: getArtist,
       blank: async (_db, courseId) => blankArtist(courseId),

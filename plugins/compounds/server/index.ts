@@ -33,7 +33,6 @@ import { compounds, compoundTypes } from './tables';
 import { compoundUsages } from './usages';
 import { COMPOUND_TYPES, COMPOUNDS, compoundsApi, compoundTypeResource, compoundResource, inflectBody } from '../public';
 
-const id = z.coerce.number().int().positive();
 /** The type, the word class and the members are records of the course (declared references). */
 const compoundBody = z.object({
   compoundType: reference(COMPOUND_TYPES).nullable().default(null),
@@ -67,8 +66,7 @@ export default defineServerPlugin({
       table: compoundTypes,
       body: typeBody,
       // GET|POST courses/{id}/compound-types, GET compound-types/new?course=, GET|PUT|DELETE compound-types/{id}
-      paths: compoundTypeResource.paths,
-      answers: compoundTypeResource.answers,
+      contract: compoundTypeResource,
       list: listCompoundTypes,
       get: getCompoundType,
       blank: blankCompoundType,
@@ -84,9 +82,7 @@ export default defineServerPlugin({
       body: compoundBody,
       // GET groups/{course}/compounds (?text= or ?compoundType=) and /{id}; POST groups/{course}/compounds;
       // GET compounds/new?course=; GET|PUT|DELETE compounds/{id} (GET is also the concept card)
-      paths: compoundResource.paths,
-      answers: compoundResource.answers,
-      listQuery: z.object({ compoundType: id.optional() }),
+      contract: compoundResource,
       list: listCompounds,
       get: getCompound,
       blank: blankCompound,

@@ -45,8 +45,7 @@ export default defineServerPlugin({
       table: culturalVocs,
       body,
       // GET/POST courses/{id}/culturalvocs (?text) and /{id}; GET culturalvocs/new?course=; GET|PUT|DELETE culturalvocs/{id}
-      paths: culturalResource.paths,
-      answers: culturalResource.answers,
+      contract: culturalResource,
       list: listCultural,
       get: getCultural,
       blank: blankCultural,
@@ -54,7 +53,7 @@ export default defineServerPlugin({
       write: writeCultural,
       beforeDelete: deleteCulturalTexts,
       // courses/{id}/culturalvocs-target|source/new, culturalvocs/{id}/targets|sources, PUT culturalvocs/{id}/target|source-dialect/{d}
-      texts: { name: 'culturalvocs', key: culturalKey, kinds: ['target', 'source'] },
+      texts: { key: culturalKey, kinds: ['target', 'source'] },
     }),
   ],
   routes: [

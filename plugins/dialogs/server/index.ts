@@ -63,9 +63,7 @@ export default defineServerPlugin({
       flag: true,
       // GET courses/{course}/dialogs (?text) and /{id}; GET dialogs/new?course=; POST courses/{course}/dialogs;
       // GET|PUT|DELETE dialogs/{id}; PUT dialogs/{id}/flag
-      paths: dialogResource.paths,
-      answers: dialogResource.answers,
-      listQuery: z.object({ withError: z.enum(['1']).optional() }),
+      contract: dialogResource,
       list: (db, courseId, f) => listDialogs(db, courseId, { ...f, withError: f.withError === '1' }),
       get: getDialog,
       blank: blankDialog,

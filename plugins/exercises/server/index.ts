@@ -38,10 +38,7 @@ export default defineServerPlugin({
       flag: true,
       // GET groups/{course}/exercises and /{id}; GET exercises/new?course=; POST groups/{course}/exercises;
       // GET|PUT|DELETE exercises/{id}; PUT exercises/{id}/flag
-      paths: exerciseResource.paths,
-      answers: exerciseResource.answers,
-      // ?withError=1: the grid after a check shows only the exercises with errors (spec 3 §4).
-      listQuery: z.object({ withError: z.enum(['1']).optional() }),
+      contract: exerciseResource,
       list: (db, courseId, f) => listExercises(db, courseId, { ...f, withError: f.withError === '1' }),
       get: getExercise,
       blank: blankExercise,
@@ -52,7 +49,7 @@ export default defineServerPlugin({
         await forgetFeedback(tx, id);
       },
       // GET courses/{course}/exercises-target/new, exercises/{id}/targets, PUT exercises/{id}/target-dialect/{d}
-      texts: { name: 'exercises', key: exerciseKey, kinds: ['target'], html: true },
+      texts: { key: exerciseKey, kinds: ['target'], html: true },
     }),
   ],
   contributes: [

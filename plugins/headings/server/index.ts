@@ -19,8 +19,7 @@ export default defineServerPlugin({
       table: headings,
       body,
       // GET headings, GET headings/{id}/grid-row, GET headings/new, POST headings, GET|PUT|DELETE headings/{id}
-      paths: headingResource.paths,
-      answers: headingResource.answers,
+      contract: headingResource,
       list: listHeadings,
       get: getHeading,
       blank: blankHeading,

@@ -45,8 +45,7 @@ export default defineServerPlugin({
       body: itemBody,
       // GET groups/{course}/items (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET items/new?course=; POST groups/{course}/items; GET|PUT|DELETE items/{id}
-      paths: itemResource.paths,
-      answers: itemResource.answers,
+      contract: itemResource,
       list: listItems,
       get: getItem,
       blank: blankItem,
@@ -54,7 +53,7 @@ export default defineServerPlugin({
       write: writeItem,
       beforeDelete: deleteItemTexts,
       // courses/{course}/items-target|source/new, items/{id}/targets|sources, PUT items/{id}/target|source-dialect/{d}
-      texts: { name: 'items', key: itemKey, kinds: ['target', 'source'] },
+      texts: { key: itemKey, kinds: ['target', 'source'] },
     }),
     defineResource({
       cacheList: true,
@@ -64,8 +63,7 @@ export default defineServerPlugin({
       body: textItemBody,
       // GET groups/{course}/text-items (?text) and /{id}; GET text-items/new?course=; POST groups/{course}/text-items;
       // GET|PUT|DELETE text-items/{id}
-      paths: textItemResource.paths,
-      answers: textItemResource.answers,
+      contract: textItemResource,
       list: listTextItems,
       get: getTextItem,
       blank: blankTextItem,

@@ -1,14 +1,8 @@
 import { Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, useApi, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
-import { MEMORY, meansSetResource, memoryApi } from '../public';
+import { GridEditorScreen, useApi, type RecordFormProps } from '../../../sdk/client';
+import { MEMORY, meansSetResource, memoryApi, type MeansSet } from '../public';
 
-export interface MeansSet extends EditableRecord {
-  version: number;
-  em1_phrasebook_id: number;
-  em2_phrasebook_id: number;
-  em3_phrasebook_id: number;
-}
 interface TemplateOption {
   id: number;
   label: string;

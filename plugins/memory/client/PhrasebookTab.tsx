@@ -1,14 +1,6 @@
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { GridEditorScreen, TranslationsEditor, type EditableRecord, type RecordFormProps, type TranslationTextValue } from '../../../sdk/client';
-import { PHRASEBOOK, phrasebookResource } from '../public';
-
-export interface Phrase extends EditableRecord {
-  phrase: string;
-  example: string;
-  isInvariable: boolean;
-  version: number;
-  translations: TranslationTextValue[];
-}
+import { GridEditorScreen, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { PHRASEBOOK, phrasebookResource, type PhrasebookPhrase as Phrase } from '../public';
 
 const under = (errors: Record<string, string>, field: string) =>
   Object.fromEntries(

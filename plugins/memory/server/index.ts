@@ -67,9 +67,7 @@ export default defineServerPlugin({
       table: memoryPhrasebook,
       body: phraseBody,
       // GET memory-phrasebook, GET memory-phrasebook/{id}/grid-row, GET memory-phrasebook/new, POST, GET|PUT|DELETE memory-phrasebook/{id}
-      paths: phrasebookResource.paths,
-      answers: phrasebookResource.answers,
-      listQuery: z.object({ dialect: z.coerce.number().int().positive().optional() }),
+      contract: phrasebookResource,
       list: listPhrasebook,
       get: getPhrase,
       blank: blankPhrase,
@@ -84,8 +82,7 @@ export default defineServerPlugin({
       table: memoryMeansSets,
       body: meansSetBody,
       // GET|POST memory/means-sets, GET|PUT|DELETE memory/means-sets/{id}, GET memory/means-sets/new, GET memory/means-sets/{id}/grid-row
-      paths: meansSetResource.paths,
-      answers: meansSetResource.answers,
+      contract: meansSetResource,
       list: listMeansSets,
       get: getMeansSet,
       blank: blankMeansSet,

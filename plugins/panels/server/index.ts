@@ -7,7 +7,6 @@ import { PANEL_INTROS, PANELS, panelIntroResource, panelResource } from '../publ
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
 import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, titleKey, writePanel } from './panel-store';
-import { panelListQuery } from '../shared/schemas';
 import { panelInflectOwner } from './inflect-store';
 import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, searchRoutes, structureRoutes, useRoutes } from './routes';
 import { panelIntros, panels } from './tables';
@@ -50,11 +49,9 @@ export default defineServerPlugin({
       label: 'Panel',
       table: panels,
       body: panelBody,
-      listQuery: panelListQuery,
       // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
       // GET|PUT|DELETE panels/{id}
-      paths: panelResource.paths,
-      answers: panelResource.answers,
+      contract: panelResource,
       list: listPanels,
       get: getPanel,
       blank: blankPanel,
@@ -62,7 +59,7 @@ export default defineServerPlugin({
       write: writePanel,
       beforeDelete: deletePanelTexts,
       // courses/{course}/panel-targets-title-target/new, panels/{id}/targets, PUT panels/{id}/target-dialect/{d}
-      texts: { name: 'panel-targets-title', key: titleKey, kinds: ['target'] },
+      texts: { key: titleKey, kinds: ['target'] },
     }),
     defineResource({
       cacheList: true,
@@ -70,8 +67,7 @@ export default defineServerPlugin({
       label: 'Panel intro',
       table: panelIntros,
       body: introBody,
-      paths: panelIntroResource.paths,
-      answers: panelIntroResource.answers,
+      contract: panelIntroResource,
       list: listIntros,
       get: getIntro,
       blank: blankIntro,

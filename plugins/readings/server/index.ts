@@ -36,10 +36,7 @@ export default defineServerPlugin({
       body,
       flag: true,
       // GET courses/{c}/readings (?text) and /{id}; GET readings/new?course=; POST courses/{c}/readings; GET|PUT|DELETE readings/{id}
-      paths: readingResource.paths,
-      answers: readingResource.answers,
-      // ?withError=1: only the readings the last check found in error (the grid after Check).
-      listQuery: z.object({ withError: z.enum(['0', '1']).optional() }),
+      contract: readingResource,
       list: listReadings,
       get: getReading,
       blank: blankReading,

@@ -58,9 +58,7 @@ export default defineServerPlugin({
       body,
       flag: true,
       // GET courses/{c}/segments (?text, ?panel: 0 = ALL, ?withError=1) and /{id}; GET segments/new?course=; POST courses/{c}/segments; GET|PUT|DELETE segments/{id}
-      paths: segmentResource.paths,
-      answers: segmentResource.answers,
-      listQuery: z.object({ panel: z.coerce.number().int().min(0).max(2_147_483_647).optional(), withError: z.enum(['0', '1']).optional() }),
+      contract: segmentResource,
       list: listSegments,
       get: getSegment,
       blank: blankSegment,

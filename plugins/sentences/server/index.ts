@@ -31,8 +31,7 @@ export default defineServerPlugin({
       body,
       // GET groups/{course}/sentences (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET sentences/new?course=; POST groups/{course}/sentences; GET|PUT|DELETE sentences/{id}
-      paths: sentenceResource.paths,
-      answers: sentenceResource.answers,
+      contract: sentenceResource,
       list: listSentences,
       get: getSentence,
       blank: blankSentence,

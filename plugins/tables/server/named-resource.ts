@@ -56,8 +56,7 @@ export function namedResource(kind: NamedKind): ResourceConfig {
     label,
     table,
     body: namedBody,
-    paths: (noun === 'table' ? tableResource : chartResource).paths,
-    answers: (noun === 'table' ? tableResource : chartResource).answers,
+    contract: noun === 'table' ? tableResource : chartResource,
     list: (db, courseId, { text, id }) =>
       db
         .select({ id: table.id, name: table.name })

@@ -37,8 +37,7 @@ export default defineServerPlugin({
       body,
       flag: true,
       // GET ttsLab, ttsLab/new, ttsLab/{id}, ttsLab/{id}/grid-row; POST ttsLab; PUT and DELETE ttsLab/{id}; PUT ttsLab/{id}/flag
-      paths: ttsLabResource.paths,
-      answers: ttsLabResource.answers,
+      contract: ttsLabResource,
       list: listTts,
       get: getTts,
       blank: blankTts,

@@ -61,7 +61,6 @@ import {
   WORD_CLASSES,
   vocabularyApi,
   vocCategoryResource,
-  vocListQuery,
   vocsCourseResource,
   vocsMainResource,
 } from '../public';
@@ -90,13 +89,9 @@ function vocResource(scope: 'course' | 'main') {
     module: main ? VOCS_MAIN : VOCS_COURSE,
     label: 'Vocabulary entry',
     table: vocs,
-    scope: main ? 'global' : 'course',
     cacheList: true,
     body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
-    paths: (main ? vocsMainResource : vocsCourseResource).paths,
-    answers: (main ? vocsMainResource : vocsCourseResource).answers,
-    // The dialect of the grid (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories.
-    listQuery: vocListQuery,
+    contract: main ? vocsMainResource : vocsCourseResource,
     courseOf: async (db, entryId) => {
       const v = await vocRow(db, entryId);
       return mine(v) ? v!.courseId : null;
@@ -215,8 +210,7 @@ export default defineServerPlugin({
       table: vocCategories,
       body: categoryBody,
       // GET Voc-Categories, Voc-Categories/grid/{id}, Voc-Categories/new, Voc-Categories/{id}; POST; PUT; DELETE (spec 4 §7).
-      paths: vocCategoryResource.paths,
-      answers: vocCategoryResource.answers,
+      contract: vocCategoryResource,
       list: listCategories,
       get: async (db, id) => (await getCategory(db, id)) as unknown as ResourceRecord | null,
       blank: blankCategory,

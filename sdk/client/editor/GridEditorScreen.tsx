@@ -4,12 +4,12 @@ import { useNarrow } from '../layout/narrow';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useCommands } from '../commands';
-import { NEW_RECORD_ID, type EditedResource } from '../../shared';
+import { NEW_RECORD_ID, PAGE_LIMIT_MAX, type EditedResource, type ListPage } from '../../shared';
 import type { HttpClient, Params } from '../http';
 import { useEvents, useHttp } from '../hooks';
-import { DataGrid, type GridRow, type PageSource } from '../grid/DataGrid';
+import { DataGrid, PAGE_BLOCK, type GridRow, type PageSource } from '../grid/DataGrid';
 import type { GridApi } from 'ag-grid-community';
-import { RecordEditorApi, sameRecord, type EditableRecord, type SaveResult } from './record-editor';
+import { RecordEditorApi, sameRecord, type EditableRecord, type PageView, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 import { keepWorkContext, readWorkContext } from './work-context';
@@ -70,6 +70,9 @@ type Pending = { kind: 'select'; id: number } | { kind: 'new' };
 /** A form's first field, where the keyboard goes when a record opens. */
 const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select, [contenteditable=true]';
 
+/** Rows ag-grid renders beyond those in view (its rowBuffer): their blocks load with the view's. */
+const ROW_BUFFER = 10;
+
 /**
  * The ready screen of a course's records (spec 2 §1): a grid with search on the left, the
  * selected record's form on the right with New, Save (Ctrl+S) and Delete behind its toggle.
@@ -110,6 +113,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const gridApi = useRef<GridApi<GridRow>>(undefined);
   /** The shownRows already shown: the list loads again after them (a search, new list parameters). */
   const shown = useRef<GridRow[]>(undefined);
+  /** The rows a paged grid's last create or delete answered (from offset): its blocks load from them, not from the server. */
+  const answered = useRef<{ offset: number } & ListPage<GridRow>>(undefined);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -118,8 +123,14 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     const mistake = text ? props.checkSearch?.(text) : undefined;
     setSearchRefused(mistake);
     if (props.paged) {
+      answered.current = undefined;
       setPages(() => async (offset: number, limit: number) => {
         if (mistake) return { rows: [], total: 0 };
+        const known = answered.current;
+        const from = known ? offset - known.offset : -1;
+        if (known && from >= 0 && (from + limit <= known.rows.length || known.offset + known.rows.length >= known.total)) {
+          return { rows: known.rows.slice(from, from + limit), total: known.total };
+        }
         const r = await api.page(text || undefined, offset, limit, ctrl.signal);
         if (!r.ok && r.status >= 400 && r.status < 500 && !ctrl.signal.aborted) setSearchRefused(r.fields?.text ?? r.error);
         const page = r.ok ? (r.data as { rows: GridRow[]; total: number }) : { rows: [], total: 0 };
@@ -202,7 +213,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       return;
     }
     setBusy(true);
-    const res = await (props.save ? props.save(draft, http) : api.save(draft));
+    const view = pageView();
+    const res = await (props.save ? props.save(draft, http) : api.save(draft, view));
     setBusy(false);
     if (!res.ok) {
       setErrors(res.fields ?? {});
@@ -210,11 +222,16 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       return;
     }
     show(res.record);
-    if (res.row && props.paged) {
-      // A saved row updates in place; a new one comes with the pages reloaded (its place is the server's to say).
-      const node = gridApi.current?.getRowNode(String(res.row.id));
-      if (node) node.setData(res.row as GridRow);
+    if (res.page && view) showPage(view, res.page);
+    else if (res.row && props.paged) {
+      // A saved row updates in place (and in the rows a write answered, which the grid may load it from
+      // again); a new one without its page (a screen's own save) comes with the pages reloaded.
+      const row = res.row as GridRow;
+      const node = gridApi.current?.getRowNode(String(row.id));
+      if (node) node.setData(row);
       else gridApi.current?.refreshInfiniteCache();
+      const known = answered.current;
+      if (known) answered.current = { ...known, rows: known.rows.map((r) => (r.id === row.id ? row : r)) };
     } else if (res.row) {
       const row = res.row as GridRow;
       setRows((rs) => (rs?.some((r) => r.id === row.id) ? rs.map((r) => (r.id === row.id ? row : r)) : [row, ...(rs ?? [])]));
@@ -222,14 +239,37 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     events.emit('record.saved', { module, courseId, id: res.record.id });
   };
 
+  /**
+   * A paged grid's view: its search and the blocks it shows (with ag-grid's buffer of rows around
+   * them). A create or delete answers the rows there as they are after it (a new row's place in the
+   * server's order is the server's to know), and the grid shows them without asking again.
+   */
+  const pageView = (): PageView | undefined => {
+    if (!props.paged || searchRefused) return undefined;
+    const grid = gridApi.current;
+    const first = Math.max(0, (grid?.getFirstDisplayedRowIndex() ?? 0) - ROW_BUFFER);
+    const last = Math.max(first, (grid?.getLastDisplayedRowIndex() ?? 0) + ROW_BUFFER);
+    const offset = Math.floor(first / PAGE_BLOCK) * PAGE_BLOCK;
+    const limit = Math.min(PAGE_LIMIT_MAX, (Math.floor(last / PAGE_BLOCK) + 1) * PAGE_BLOCK - offset);
+    return { text: debounced.trim() || undefined, offset, limit };
+  };
+  /** Shows the page a write answered: the grid drops its blocks and loads those in view from it. */
+  const showPage = (view: PageView, page: ListPage) => {
+    answered.current = { offset: view.offset, rows: page.rows as GridRow[], total: page.total };
+    setTotal(page.total);
+    gridApi.current?.purgeInfiniteCache();
+  };
+
   const remove = async () => {
     if (!draft || draft.id === NEW_RECORD_ID) return;
     setBusy(true);
-    const res = await api.remove(draft.id);
+    const view = pageView();
+    const res = await api.remove(draft.id, view);
     setBusy(false);
     if (!res.ok) return; // failed deletes are only logged (spec 2 §8)
     setRows((rs) => rs?.filter((r) => r.id !== draft.id));
-    if (props.paged) gridApi.current?.refreshInfiniteCache();
+    if (res.page && view) showPage(view, res.page);
+    else if (props.paged) gridApi.current?.refreshInfiniteCache();
     events.emit('record.deleted', { module, courseId, id: draft.id });
     // The delete answered the blank record the editor shows next: nothing is read for it.
     ++opening.current;

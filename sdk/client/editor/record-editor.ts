@@ -1,4 +1,4 @@
-import { NEW_RECORD_ID, type EditedResource, type Saved } from '../../shared';
+import { NEW_RECORD_ID, type EditedResource, type ListPage, type Saved } from '../../shared';
 import { apiOf, type Api, type HttpClient, type Params, type WriteOutcome } from '../http';
 
 export interface EditableRecord {
@@ -7,8 +7,15 @@ export interface EditableRecord {
   [field: string]: unknown;
 }
 
+/** The rows a paged grid shows (its search, and the blocks in view): a create or delete answers them as they are after it. */
+export interface PageView {
+  text: string | undefined;
+  offset: number;
+  limit: number;
+}
+
 export type SaveResult<R> =
-  | { ok: true; record: R; row: { id: number } | undefined; created: boolean }
+  | { ok: true; record: R; row: { id: number } | undefined; created: boolean; page?: ListPage }
   | { ok: false; status: number; error: string; fields?: Record<string, string> };
 
 /**
@@ -58,23 +65,25 @@ export class RecordEditorApi<R extends EditableRecord> {
     return this.api.load(this.resource.get, { params: this.params(id) }) as Promise<R | undefined>;
   }
 
-  async save(record: R): Promise<SaveResult<R>> {
+  /** Saves the record: one request. A create given the paged grid's view answers that view's page too (see PageView). */
+  async save(record: R, view?: PageView): Promise<SaveResult<R>> {
     const created = record.id === NEW_RECORD_ID;
     const { id, ...fields } = record;
     const res = (
       created
-        ? await this.api.call(this.resource.create, { params: this.params(), query: this.listParams, body: fields })
+        ? await this.api.call(this.resource.create, { params: this.params(), query: { ...this.listParams, ...view }, body: fields })
         : await this.api.call(this.resource.update, { params: this.params(id), query: this.listParams, body: fields })
     ) as WriteOutcome<Saved<R>>;
     if (!res.ok) return res;
-    return { ok: true, record: res.data.record, row: res.data.row ?? undefined, created };
+    return { ok: true, record: res.data.record, row: res.data.row ?? undefined, created, page: res.data.page };
   }
 
-  /** Deletes the record: one request, answering the blank record the editor shows next. */
-  async remove(id: number): Promise<{ ok: true; blank: R } | { ok: false; error: string }> {
-    const res = (await this.api.call(this.resource.remove, { params: this.params(id) })) as WriteOutcome<{ id: number; blank: R }>;
+  /** Deletes the record: one request, answering the blank record the editor shows next (and given a view, its page). */
+  async remove(id: number, view?: PageView): Promise<{ ok: true; blank: R; page?: ListPage } | { ok: false; error: string }> {
+    const query = view && { ...this.listParams, ...view };
+    const res = (await this.api.call(this.resource.remove, { params: this.params(id), query })) as WriteOutcome<{ id: number; blank: R; page?: ListPage }>;
     if (!res.ok) console.warn(`Delete of ${this.resource.paths.item}/${id} failed: ${res.error}`);
-    return res.ok ? { ok: true, blank: res.data.blank } : { ok: false, error: res.error };
+    return res.ok ? { ok: true, blank: res.data.blank, page: res.data.page } : { ok: false, error: res.error };
   }
 }
 
