@@ -351,6 +351,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
               onSelect={(row) => request({ kind: 'select', id: row.id })}
               onOpen={openFromGrid}
               focusRef={gridFocus}
+              records={{ module, courseId }}
             />
           )}
         </Box>
