@@ -87,6 +87,15 @@ export const aiReviewApi = {
     answer: z.array(flaggedReview),
     summary: 'The AI reviews of the course (by content type, record, dialect, status) with the texts they are about',
   }),
+  // The robot of the content grids (its tooltip and its click), through the SDK's gridCellMarks.
+  rowFindings: contract({
+    method: 'GET',
+    path: 'ai/courses/:courseId/row-findings',
+    params: z.object({ courseId: id }),
+    query: z.object({ ref: id, id }),
+    answer: z.array(flaggedReview),
+    summary: "The flagged AI reviews behind a grid row's red robot: the record's own, or its parts' (a dialog's segments), each with where it opens",
+  }),
   setStatus: contract({
     method: 'PUT',
     path: 'ai/review/:id',

@@ -12,6 +12,7 @@ export * from './schemas';
 export * from './audio';
 export * from './concepts';
 export * from './concept-cards';
+export * from './grid-cell-marks';
 export * from './platform-api';
 export * from './references';
 export * from './part-contracts';

@@ -254,6 +254,7 @@ export interface EditedResource {
   paths: ResourcePaths;
   list: Contract<'GET'>;
   page: Contract<'GET'>;
+  row: Contract<'GET'>;
   blank: Contract<'GET'>;
   get: Contract<'GET'>;
   create: Contract<'POST'>;

@@ -6,11 +6,13 @@ import { login, useBrowser } from './browser';
  * sees its bar reach the end with 'Fail: n' (the demo's seeded mistakes), opens the dashboard,
  * follows a flagged count to the flagged texts, opens one with its findings, marks it OK and sees
  * the dashboard's count go down. Then a reading text (a part of a reading, ref 2801) flagged by the
- * checker opens in Readings on its reading's Text tab with the text selected.
+ * checker opens in Readings on its reading's Text tab with the text selected. And a red robot of
+ * the Sentences grid says its finding on hover and opens its record when clicked.
  */
 const ADMIN = inject('admin');
 const AI_REVIEW = 40;
 const COURSE = 2;
+const SENTENCES = 16;
 
 const b = useBrowser();
 
@@ -95,5 +97,45 @@ describe('AI review', () => {
     await parts.getByLabel('AI review').getByRole('button', { name: 'Open the record' }).click();
     await page.locator('[data-testid="reading-text-row"][aria-selected="true"]', { hasText: part.title }).waitFor();
     await expect.poll(() => page.getByTestId('reading-text-editor').getByLabel('Title').inputValue()).toBe(part.title);
+  });
+
+  it('explains a red robot of a content grid with its finding on hover, and a click opens that record', async () => {
+    const { page } = b;
+    await page.goto('/');
+    await login(page, ADMIN.login, ADMIN.password);
+    await page.getByTestId('sidebar').waitFor();
+    // Course 2's es-ES sentences (with the demo's seeded mistakes) checked through the checker's calls.
+    const found = await page.evaluate(async (courseId) => {
+      const api = async (path: string) => (await fetch(`/api/${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json();
+      const { ref, batchSize } = (await api('ai/content/targets/checker-refs')).find((r: { name: string }) => r.name === 'Sentences');
+      const { dialectId } = (await api(`ai/courses/${courseId}/review-dashboard`)).dialects.find((d: { label: string }) => d.label === 'es-ES');
+      const base = `ai/content/targets/course/${courseId}/dialect/${dialectId}/refs/${ref}`;
+      const ids = ((await api(`${base}/checker-ref-elements`)) as { id: number }[]).map((e) => e.id);
+      for (let i = 0; i < ids.length; i += batchSize) {
+        const checked = (await api(`${base}/checker-ref-elements-check?ids=${ids.slice(i, i + batchSize).join(',')}`)) as { id: number; review: number }[];
+        const flagged = checked.find((c) => c.review === 1);
+        if (flagged) {
+          const [review] = await api(`ai/courses/${courseId}/reviews?ref=${ref}&refId=${flagged.id}&dialectId=${dialectId}&status=1`);
+          return { id: flagged.id as number, response: review.response as string };
+        }
+      }
+      return null;
+    }, COURSE);
+    expect(found).not.toBeNull();
+    const { id, response } = found!;
+
+    await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
+    await page.locator(`[data-ref="${SENTENCES}"][data-course="${COURSE}"]`).click();
+    await page.getByLabel('Search').fill(String(id));
+    const robot = page.locator(`.ag-row[row-id="${id}"]`).getByRole('button', { name: 'AI review: flagged' });
+    await robot.hover();
+    const tooltip = page.getByTestId('ai-review-findings');
+    await tooltip.waitFor();
+    // A line per flagged review of the record (each dialect's): the es-ES one checked here among them.
+    const lines = (await tooltip.innerText()).split('\n');
+    expect(lines).toContainEqual(expect.stringContaining(`es-ES ${response.split('\n')[0].slice(0, 30)}`));
+    await robot.click();
+    await expect.poll(() => page.getByTestId('record-id').innerText()).toBe(`#${id}`);
+    expect(await page.getByLabel('Search').inputValue()).toBe(String(id));
   });
 });

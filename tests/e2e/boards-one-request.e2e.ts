@@ -4,7 +4,8 @@ import { apiRequestsOf } from './api-requests';
 import { login, useBrowser } from './browser';
 
 /**
- * One request per action on the Boards screen: moving a card, putting a freelance on the board,
+ * One request per action on the Boards screen: opening it (its cards read once, also after its
+ * event stream opens and through every action below), moving a card, putting a freelance on the board,
  * assigning a card, adding and deleting a comment, taking the freelance off. Each write's answer
  * is what the screen shows (the card, the comments, the freelances), and the echo of the write on
  * the board's event stream reads nothing again.
@@ -18,11 +19,14 @@ const b = useBrowser();
 
 const cardsIn = (screen: Locator, column: string) => screen.getByTestId(`column-${column}`).locator('.cm-board-card');
 
-/** Opens the module, which shows its first board at once (no Load). */
+/** Opens the module, which shows its first board at once (no Load), its cards read with one request. */
 async function openBoard(page: Page) {
   // Listening before the module opens: the board's event stream starts with it.
   const streams: string[] = [];
   page.on('request', (r) => r.url().includes('/events') && streams.push(r.resourceType()));
+  // The board's cards, read once when it opens: neither the stream's opening nor any action reads them again.
+  const cardReads: string[] = [];
+  page.on('request', (r) => /^\/api\/boards\/\d+\/cards$/.test(new URL(r.url()).pathname) && cardReads.push(`${r.method()} ${new URL(r.url()).pathname}`));
   await page.locator('.cm-course', { hasText: COURSE.name }).hover();
   await page.locator(`[data-ref="${BOARDS}"][data-course="${COURSE.id}"]`).click();
   const screen = page.getByTestId('boards-screen');
@@ -30,7 +34,8 @@ async function openBoard(page: Page) {
   await cardsIn(screen, 'todo').first().waitFor();
   // The board is live: its event stream is open before the actions are counted.
   await expect.poll(() => streams).toContain('eventsource');
-  return screen;
+  expect(cardReads).toEqual([expect.stringMatching(/^GET \/api\/boards\/\d+\/cards$/)]);
+  return { screen, cardReads };
 }
 
 describe('boards, one request per action', () => {
@@ -39,7 +44,7 @@ describe('boards, one request per action', () => {
     await page.goto('/');
     await login(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('sidebar').waitFor();
-    const screen = await openBoard(page);
+    const { screen, cardReads } = await openBoard(page);
 
     // Move a card from To do to Doing with its Move menu.
     const card = cardsIn(screen, 'todo').first();
@@ -123,5 +128,6 @@ describe('boards, one request per action', () => {
     );
     expect(takeOff).toEqual([expect.stringMatching(/^DELETE \/api\/boards\/\d+\/freelances\/\d+$/)]);
     await expect.poll(count).toBe(before);
+    expect(cardReads).toHaveLength(1);
   });
 });

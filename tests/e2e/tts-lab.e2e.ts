@@ -3,7 +3,8 @@ import { login, useBrowser } from './browser';
 
 /**
  * TTS Lab: the admin writes a new entry, saves it, presses Generate, watches the queued task
- * finish and plays the speech on the waveform: the player's time moves, then pauses.
+ * finish (the grid's row then says Audio: Yes) and plays the speech on the waveform: the player's
+ * time moves, then pauses.
  */
 const ADMIN = inject('admin');
 const TTS_LAB = 5;
@@ -17,6 +18,8 @@ describe('TTS Lab', () => {
     await page.getByTestId('sidebar').waitFor();
     await page.locator(`.cm-sidebar .cm-nav-item[data-ref="${TTS_LAB}"][data-course="0"]`).click();
     await page.locator('.ag-row', { hasText: 'Saludos' }).first().waitFor();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
 
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByLabel('Name', { exact: false }).fill('En la panadería');
@@ -33,6 +36,12 @@ describe('TTS Lab', () => {
     await waveform.waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByLabel('Player time').innerText(), { timeout: 20_000 }).toMatch(/\/ 0:0[1-9]/);
     expect(await page.getByRole('button', { name: 'Generate' }).count()).toBe(0);
+    // The grid's row follows the generation without a reload: its Audio reads Yes, that row read alone, not the list.
+    const id = (await page.getByTestId('record-id').innerText()).replace('#', '');
+    const audio = page.locator('.ag-row', { hasText: 'En la panadería' }).locator('[col-id="audio"]');
+    await expect.poll(() => audio.innerText()).toBe('Yes');
+    expect(requests.filter((r) => r === `GET /api/ttsLab/${id}/grid-row`)).toHaveLength(1);
+    expect(requests.filter((r) => r === 'GET /api/ttsLab')).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => page.getByLabel('Player time').innerText(), { timeout: 10_000 }).not.toMatch(/^0:00\.0 /);

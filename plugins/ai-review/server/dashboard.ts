@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { courseDialectList, recordLocations, rowsOf, type Db, type RecordLocation } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, recordLocations, rowsOf, translatableTexts, type Db, type RecordLocation } from '../../../sdk/server';
 import { REVIEW_FLAGGED, type CheckerKind, type DashboardCell, type FlaggedReview, type ReviewDashboard } from '../shared';
 import { aiReviews } from './tables';
 import { contentRefs, planOf, textsOf } from './texts';
@@ -42,7 +42,11 @@ export async function dashboard(db: Db, courseId: number): Promise<ReviewDashboa
  * The course's reviews of a content type (in a dialect, of a status), with the text reviewed, the
  * one it was compared with, and where the text opens (a part, such as a reading text, on its record).
  */
-export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; refId?: number; dialectId?: number; status?: number }): Promise<FlaggedReview[]> {
+export async function reviewsOf(
+  db: Db,
+  courseId: number,
+  q: { ref?: number; refId?: number; refIds?: number[]; dialectId?: number; status?: number },
+): Promise<FlaggedReview[]> {
   const rows = await db
     .select()
     .from(aiReviews)
@@ -51,6 +55,7 @@ export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; ref
         eq(aiReviews.courseId, courseId),
         q.ref ? eq(aiReviews.ref, q.ref) : undefined,
         q.refId ? eq(aiReviews.refId, q.refId) : undefined,
+        q.refIds ? inArray(aiReviews.refId, q.refIds) : undefined,
         q.dialectId ? eq(aiReviews.dialectId, q.dialectId) : undefined,
         q.status ? eq(aiReviews.status, q.status) : undefined,
       ),
@@ -99,3 +104,18 @@ export const reviewIdsOfCourse = async (db: Db, courseId: number, ids: number[])
       .from(aiReviews)
       .where(and(eq(aiReviews.courseId, courseId), inArray(aiReviews.id, ids)))
   ).map((r) => r.id);
+
+/**
+ * The flagged reviews a grid row's robot stands for (see aiReviewContributions): the record's own,
+ * or those of its parts when its texts are parts (a dialog's segments, a reading's texts).
+ */
+export async function rowFindings(db: Db, courseId: number, ref: number, id: number): Promise<FlaggedReview[]> {
+  const kinds = contributionsTo(translatableTexts);
+  const own = kinds.some((k) => k.ref === ref && k.gridRows) ? [] : await reviewsOf(db, courseId, { ref, refId: id, status: REVIEW_FLAGGED });
+  const parts: FlaggedReview[] = [];
+  for (const k of kinds.filter((x) => x.gridRows?.ref === ref)) {
+    const ids = rowsOf<{ id: number }>(await db.execute(sql`select p.id from (${k.gridRows!.of([id])}) p`)).map((r) => Number(r.id));
+    if (ids.length) parts.push(...(await reviewsOf(db, courseId, { ref: k.ref, refIds: ids, status: REVIEW_FLAGGED })));
+  }
+  return [...own, ...parts];
+}

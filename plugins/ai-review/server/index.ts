@@ -4,7 +4,7 @@ import { AI_REVIEW, aiReviewApi } from '../public';
 import { CHECKER_KINDS, type CheckerKind } from '../shared';
 import { translationCheck } from './agent';
 import { aiReviewContributions } from './contributions';
-import { dashboard, reviewsOf } from './dashboard';
+import { dashboard, reviewsOf, rowFindings } from './dashboard';
 import { checkRecords, elements } from './review';
 import { checkerRuns, runState, setRunning } from './runs';
 import { aiReviews } from './tables';
@@ -55,6 +55,10 @@ export default defineServerPlugin({
   routes: [
     route(aiReviewApi.dashboard, { access: { module: AI_REVIEW }, handler: async ({ db, params }) => dashboard(db, params.courseId) }),
     route(aiReviewApi.reviews, { access: { module: AI_REVIEW }, handler: async ({ db, params, query }) => reviewsOf(db, params.courseId, query) }),
+    route(aiReviewApi.rowFindings, {
+      access: { module: AI_REVIEW },
+      handler: async ({ db, params, query }) => rowFindings(db, params.courseId, query.ref, query.id),
+    }),
     route(aiReviewApi.setStatus, {
       access: reviewAccess,
       handler: async ({ db, params, body }) => {

@@ -62,7 +62,7 @@ function NameForm({ value, onChange, errors }: RecordFormProps<Thing>) {
 const thingResource = resourceContract({ list: 'courses/:courseId/things', create: 'courses/:courseId/things', item: 'things' });
 
 /** In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes). */
-function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null) {
+function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null, events = new RxEventBus()) {
   const where = { resource: thingResource };
   return renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>
@@ -75,7 +75,7 @@ function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | 
         validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })}
       />
     </UnsavedChangesContext.Provider>,
-    { http, events: new RxEventBus() },
+    { http, events },
   );
 }
 
@@ -116,6 +116,31 @@ describe('the grid-and-editor screen', () => {
     type('Hundred and two');
     expect(recordId()).toContain('unsaved changes'); // the form holds version 2: a next save is not stale
     expect(http.get.mock.calls.length + http.read.mock.calls.length).toBe(reads);
+  });
+
+  it('reads one row again, alone, when its record changed on the server (record.changed of its module and course)', async () => {
+    const { http, stored } = fakeServer();
+    stored.set(8, { id: 8, version: 1, name: 'Eight' });
+    const events = new RxEventBus();
+    renderScreen(http, null, events);
+    await waitFor(() => expect(gridCell('Seven')).toBeTruthy());
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    const reads = http.get.mock.calls.length;
+    stored.set(7, { id: 7, version: 4, name: 'Seven, spoken' });
+    act(() => events.emit('record.changed', { module: 999, courseId: 1, id: 7 }));
+    await waitFor(() => expect(gridCell('Seven, spoken')).toBeTruthy());
+    expect(gridCell('Eight')).toBeTruthy();
+    expect(http.get.mock.calls.slice(reads).map(([path]) => path)).toEqual(['courses/1/things/7']);
+    // Another module's or course's record, or a row the grid does not show, reads nothing.
+    stored.set(8, { id: 8, version: 2, name: 'Eight, spoken' });
+    act(() => {
+      events.emit('record.changed', { module: 998, courseId: 1, id: 8 });
+      events.emit('record.changed', { module: 999, courseId: 2, id: 8 });
+      events.emit('record.changed', { module: 999, courseId: 1, id: 55 });
+    });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(http.get.mock.calls.length).toBe(reads + 1);
+    expect(gridCell('Eight')).toBeTruthy();
   });
 
   it('keeps what the user typed when an earlier, slower load answers last', async () => {

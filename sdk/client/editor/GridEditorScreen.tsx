@@ -158,6 +158,23 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     // eslint-disable-next-line react-hooks/exhaustive-deps -- checkSearch is a new closure each render
   }, [api, debounced, props.shownRows]);
 
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  // A record changed on the server without a save here (a task it queued ended): its row, if shown, is read again, alone.
+  useEffect(() => {
+    const sub = events.on('record.changed').subscribe((e) => {
+      if (e.module !== module || e.courseId !== courseId) return;
+      const onScreen = props.paged ? !!gridApi.current?.getRowNode(String(e.id)) : !!rowsRef.current?.some((r) => r.id === e.id);
+      if (!onScreen) return;
+      void api.row(e.id).then((row) => {
+        if (!row) return;
+        if (props.paged) gridApi.current?.getRowNode(String(row.id))?.setData(row as GridRow);
+        else setRows((rs) => rs?.map((r) => (r.id === row.id ? (row as GridRow) : r)));
+      });
+    });
+    return () => sub.unsubscribe();
+  }, [api, events, module, courseId, props.paged]);
+
   const show = (record: R | undefined) => {
     setSaved(record);
     setDraft(record);
@@ -374,6 +391,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
               onSelect={(row) => request({ kind: 'select', id: row.id })}
               onOpen={openFromGrid}
               focusRef={gridFocus}
+              records={{ module, courseId }}
             />
           )}
         </Box>

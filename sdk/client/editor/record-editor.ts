@@ -57,6 +57,11 @@ export class RecordEditorApi<R extends EditableRecord> {
     }) as Promise<WriteOutcome<{ rows: { id: number }[]; total: number }>>;
   }
 
+  /** One grid row, read with the list parameters (as the list answers it). */
+  row(id: number) {
+    return this.api.load(this.resource.row, { params: this.params(id), query: this.listParams }) as Promise<{ id: number } | undefined>;
+  }
+
   blank() {
     return this.api.load(this.resource.blank, { params: this.params(), query: { course: this.courseId } }) as Promise<R | undefined>;
   }

@@ -1,10 +1,11 @@
 import { ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MutableRefObject } from 'react';
-import { STATUS_LABELS, plainText, platformApi, type FlagContract, type GridColumnDef } from '../../shared';
+import { STATUS_LABELS, contributionsTo, gridCellMarks, plainText, platformApi, type FlagContract, type GridColumnDef } from '../../shared';
 import { useApi, useHttp } from '../hooks';
+import { MarkCell } from './MarkCell';
 import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
 import { useCsvExportCommand } from './csv-export';
@@ -43,7 +44,10 @@ export function useGridColumns(gridName: string | undefined): GridColumnDef[] | 
  */
 const textMinWidth = (flex: number) => 90 + 50 * flex;
 
-function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: ReturnType<typeof useHttp>): ColDef<GridRow> {
+/** The module and course of a grid's records (for the marks of gridCellMarks). */
+type GridRecords = { module: number; courseId: number } | undefined;
+
+function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: ReturnType<typeof useHttp>, records: GridRecords): ColDef<GridRow> {
   const flex = col.width ? undefined : (col.flex ?? 1);
   const base: ColDef<GridRow> = {
     field: col.field,
@@ -53,6 +57,14 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
     minWidth: flex ? textMinWidth(flex) : undefined,
     sortable: col.sortable ?? true,
   };
+  const mark = contributionsTo(gridCellMarks).find((m) => m.column === col.type);
+  if (mark)
+    return {
+      ...base,
+      cellRenderer: (p: ICellRendererParams<GridRow>) => (
+        <MarkCell mark={mark} value={p.value} record={records && p.data ? { ...records, id: p.data.id } : undefined} />
+      ),
+    };
   switch (col.type) {
     case 'position':
       return { ...base, valueFormatter: (p) => formatPosition(p.value as never) };
@@ -67,18 +79,6 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
         sortable: true,
         cellRenderer: (p: ICellRendererParams<GridRow>) =>
           flag && p.data ? <FlagCell id={p.data.id} value={Number(p.value ?? 1)} contract={flag} http={http} /> : String(p.value ?? ''),
-      };
-    case 'aiReview':
-      return {
-        ...base,
-        cellRenderer: (p: ICellRendererParams<GridRow>) =>
-          p.value === 1 || p.value === 2 ? (
-            <IconRobot
-              size={16}
-              color={p.value === 1 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
-              aria-label={p.value === 1 ? 'AI review: flagged' : 'AI review: OK'}
-            />
-          ) : null,
       };
     case 'similarity':
       // Memory similarity: 100 or more (an exact match) green, lower orange (spec 2 §9).
@@ -154,6 +154,8 @@ export interface DataGridProps<R extends { id: number } = GridRow> {
   pages?: PageSource<R>;
   /** The grid's API for the screen (update a row in place, reload the pages). */
   apiRef?: MutableRefObject<GridApi<R> | undefined>;
+  /** The module and course of the rows' records: for the marks other plugins draw on them (gridCellMarks). */
+  records?: { module: number; courseId: number };
 }
 
 /** One page of rows from offset, and how many rows there are in all. */
@@ -190,14 +192,17 @@ export function DataGrid<R extends { id: number } = GridRow>({
   focusRef,
   pages,
   apiRef,
+  records,
 }: DataGridProps<R>) {
   const http = useHttp();
+  const { module: recordsModule, courseId: recordsCourse } = records ?? {};
   const cols = useGridColumns(columns ? undefined : gridName);
   const paged = !!pages;
   const columnDefs = useMemo(() => {
-    const defs = columns ?? (cols?.map((c) => columnDef(c, flag, http)) as ColDef<R>[] | undefined);
+    const of = recordsModule === undefined || recordsCourse === undefined ? undefined : { module: recordsModule, courseId: recordsCourse };
+    const defs = columns ?? (cols?.map((c) => columnDef(c, flag, http, of)) as ColDef<R>[] | undefined);
     return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
-  }, [columns, cols, flag, http, paged]);
+  }, [columns, cols, flag, http, paged, recordsModule, recordsCourse]);
   const api = useRef<GridApi<R>>(undefined);
   useCsvExportCommand(api, gridName ?? testId ?? 'grid');
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
