@@ -19,7 +19,7 @@ const term = (refId: number, source: string, translation: string, start: number,
 });
 
 function setup() {
-  const rows = [catRow(1, 'Una mesa para dos.'), catRow(2, 'Una mesa.', 'A desk.', 1)];
+  const rows = [catRow(1, 'Una mesa para dos.'), { ...catRow(2, 'Una mesa.', 'A desk.', 1), warnings: ['Term missing: table (mesa)'] }];
   const terms: Record<number, SegmentTerm[]> = {
     1: [term(438, 'mesa', 'table', 4, true), term(15, 'para', '', 9), term(484, 'dos', 'two', 14, true)],
     2: [term(438, 'mesa', 'table', 4, true)],
@@ -79,9 +79,11 @@ describe('CAT terms', () => {
     expect(field.value).toBe('twoA table for two.');
   });
 
-  it('marks a term the saved target leaves out, as the format check warns of it', async () => {
+  it('marks a term the saved target leaves out, as the format check warns of it; the row shows its stored warnings, not an error', async () => {
     setup();
     await screen.findAllByTestId('cat-source');
+    expect(screen.getAllByLabelText('Check warning')).toHaveLength(1);
+    expect(screen.queryByLabelText('Check error')).not.toBeInTheDocument();
     fireEvent.click(screen.getAllByTestId('cat-source')[1]);
     await target(2);
     const termRow = await screen.findByTestId('cat-term');

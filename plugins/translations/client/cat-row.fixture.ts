@@ -20,6 +20,7 @@ export const catRow = (id: number, fromText: string, toText = '', status = 0): C
   similarity: 0,
   status,
   error: null,
+  warnings: [],
   aiConfidence: null,
   aiReasoning: '',
   priority: 1,
