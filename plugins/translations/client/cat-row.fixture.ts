@@ -1,3 +1,4 @@
+import { MODULE } from '../../../sdk/shared';
 import type { CatRow } from '../public';
 
 /** A CAT row of project 7 (es-ES into en-US) for the CAT's tests; a done row's current text is its target. */
@@ -6,9 +7,9 @@ export const catRow = (id: number, fromText: string, toText = '', status = 0): C
   projectId: 7,
   translationId: id * 10,
   itemId: id,
-  ref: 10,
+  ref: MODULE.glossaries,
   refName: 'Glossaries',
-  contextRef: 10,
+  contextRef: MODULE.glossaries,
   field: 'tooltip',
   fromDialectId: 2,
   toDialectId: 3,
