@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDialects, courses, dialects, languages, rowsOf, writeTranslation, type FileStore } from '../../sdk/server';
-import { partKey } from './server/formats/tmx-export';
+import { partKey, runTmxExport } from './server/formats/tmx-export';
+import { memoryTransfers } from './server/tables';
 import { exportTtlHours, sweepExports } from './server/formats/tmx-sweep';
 import { validateAgainst } from '../../tests/support/schemas/validate';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
@@ -101,6 +102,24 @@ describe('TMX export', () => {
     expect(exportTtlHours({})).toBe(24);
     expect(exportTtlHours({ EXPORT_TTL_HOURS: '2' })).toBe(2);
     expect(exportTtlHours({ EXPORT_TTL_HOURS: 'soon' })).toBe(24);
+  });
+
+  it('deletes the parts it wrote when it fails', async () => {
+    const [transfer] = await db().insert(memoryTransfers).values({ kind: 'export', courseId: COURSE, fromDialectId: ES_ES, toDialectId: EN_US }).returning();
+    // A store that fails on the second part, after writing some of it (a disk full).
+    const stored = new Map<string, Buffer>();
+    const files: FileStore = {
+      put: async (key, data) => {
+        stored.set(key, Buffer.isBuffer(data) ? data.subarray(0, 10) : Buffer.alloc(0));
+        if (stored.size === 2) throw new Error('No space left on device');
+      },
+      get: async (key) => stored.get(key) ?? null,
+      open: async () => null,
+      delete: async (key) => void stored.delete(key),
+    };
+    // Parts of a byte: the first batch is a part of its own, the file's end the second.
+    await expect(runTmxExport({ transferId: transfer.id }, { db: db(), files }, 1)).rejects.toThrow('No space left on device');
+    expect([...stored.keys()]).toEqual([]);
   });
 
   it('exports the whole course (every dialect, srclang *all*) and refuses half a pair', async () => {

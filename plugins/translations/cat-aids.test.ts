@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
 import { MODULE, TranslationStatus } from '../../sdk/shared';
@@ -47,6 +48,28 @@ describe('terms of a CAT row', () => {
     // A target with every term warns of nothing.
     const fixed = await call('PUT', `translations/projects/translations/${row.id}`, { toText: 'A table for three people.' });
     expect(fixed.body.data.warnings).toEqual([]);
+  });
+
+  it("stores them as the row's warnings, found again by Validate All, without making the done row an error", async () => {
+    const row = rowOf('Una mesa para dos personas.');
+    const stored = async () => ((await call('GET', `translations/projects/${projectId}/translations`)).body as CatRow[]).find((r) => r.id === row.id)!;
+    const saved = await call('PUT', `translations/projects/translations/${row.id}`, { toText: 'A desk for two people.', status: TranslationStatus.DONE });
+    expect(saved.body.data.warnings).toEqual(['Term missing: table (mesa)']);
+    expect(await stored()).toMatchObject({ status: TranslationStatus.DONE, error: null, warnings: ['Term missing: table (mesa)'] });
+    // The row's target changed by another path (an XLIFF import, a replace): Validate All checks it again.
+    await t.server.database.db.execute(sql`update translation_project_items set to_text = 'A table for two people.' where id = ${row.id}`);
+    const validated = await call('PUT', `translations/projects/${projectId}/validate-all`);
+    expect(validated.status).toBe(200);
+    expect(validated.body.data.projectRows.find((r: CatRow) => r.id === row.id)).toMatchObject({ error: null, warnings: [] });
+    await t.server.database.db.execute(sql`update translation_project_items set to_text = 'A desk for two people.' where id = ${row.id}`);
+    const again = (await call('PUT', `translations/projects/${projectId}/validate-all`)).body.data;
+    expect(again.withWarning).toBeGreaterThanOrEqual(1);
+    expect(again.projectRows.find((r: CatRow) => r.id === row.id)).toMatchObject({
+      status: TranslationStatus.DONE,
+      error: null,
+      warnings: ['Term missing: table (mesa)'],
+    });
+    expect(await stored()).toMatchObject({ warnings: ['Term missing: table (mesa)'] });
   });
 });
 

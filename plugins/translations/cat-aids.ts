@@ -22,7 +22,7 @@ export const misspelling = z.object({ word: z.string(), start: z.number(), end: 
 export type Misspelling = z.output<typeof misspelling>;
 
 export const spellingAnswer = z.object({
-  /** false when the dialect's spelling is not checked (Chinese; Italian for now): no misspellings then. */
+  /** false when the dialect's spelling is not checked (Chinese): no misspellings then. */
   checked: z.boolean(),
   /** The misspelled words of each text, in order. */
   texts: z.array(z.array(misspelling)),
@@ -48,6 +48,6 @@ export const catAidsApi = {
     body: z.object({ dialect: z.string().min(2).max(20), texts: z.array(z.string().max(20_000)).min(1).max(50) }),
     answer: spellingAnswer,
     summary:
-      "Checks the spelling of texts in a dialect (its Hunspell dictionary; the course's vocabulary in the dialect is taken as right): { checked, texts: [[{ word, start, end, suggestions }]] }; Chinese and, for now, Italian are not checked (checked false); an unknown dialect is a 400",
+      "Checks the spelling of texts in a dialect (its Hunspell dictionary; the course's vocabulary in the dialect is taken as right): { checked, texts: [[{ word, start, end, suggestions }]] }; Chinese is not checked (checked false); an unknown dialect is a 400",
   }),
 };

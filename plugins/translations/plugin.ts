@@ -28,6 +28,7 @@ export default definePlugin({
       { field: 'aiReasoning', headerName: 'Reasoning', flex: 1 },
       { field: 'fromMemoryText', headerName: 'Memory source', type: 'html', flex: 1 },
       { field: 'error', headerName: 'Validation', type: 'error', width: 90 },
+      { field: 'warnings', headerName: 'Warnings', type: 'warnings', width: 90 },
       { field: 'status', headerName: 'Status', type: 'translationStatus', width: 90 },
     ],
   },

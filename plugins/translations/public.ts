@@ -166,8 +166,9 @@ export const translationsApi = {
     method: 'PUT',
     path: 'translations/projects/:id/validate-all',
     params: idParams,
-    answer: checkCount.extend({ projectRows: z.array(catRow) }),
-    summary: "Checks every translation of the project again; answers { checked, withError } and the project's rows (projectRows) with their errors",
+    answer: checkCount.extend({ withWarning: z.number(), projectRows: z.array(catRow) }),
+    summary:
+      "Checks every translation of the project again (errors) and the terms each row's target leaves out (warnings, 'Term missing: …', stored on the rows); answers { checked, withError, withWarning } and the project's rows (projectRows) with their errors and warnings",
   }),
   checkFormatAll: contract({
     method: 'PUT',

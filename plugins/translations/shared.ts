@@ -102,6 +102,8 @@ export const catRow = z.object({
   /** pending 0, doing 1, done 2. */
   status: z.number(),
   error: z.string().nullable(),
+  /** Warnings of the check that neither refuse a save nor make the row an error: 'Term missing: …' (as of its last save or check). */
+  warnings: z.array(z.string()),
   /** The 'ai' pre-translation's confidence (0 to 1; null: none) and how it decided. */
   aiConfidence: z.number().nullable(),
   aiReasoning: z.string(),
@@ -154,11 +156,9 @@ export const project = z.object({
 });
 export type Project = z.output<typeof project>;
 
-/** A CAT row as its save answers it: a done one with the ids of its repetitions (the rows not done with its source text), and its warnings. */
+/** A CAT row as its save answers it (with its warnings checked anew): a done one with the ids of its repetitions (the rows not done with its source text). */
 export const savedCatRow = catRow.extend({
   repetitions: z.array(z.number()).optional(),
-  /** The format check's warnings that do not refuse the save: 'Term missing: …'. */
-  warnings: z.array(z.string()).optional(),
 });
 export type SavedCatRow = z.output<typeof savedCatRow>;
 

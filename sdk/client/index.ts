@@ -9,6 +9,8 @@ export { ModuleIcon, resolveIcon } from './icons';
 export type { Api, HttpClient, Params, WriteOutcome } from './http';
 export { apiOf, apiUrl } from './http';
 export { downloadFile } from './download';
+export { ErrorLine, FileExportDialog, ImportReport } from './file-dialogs';
+export type { FileExportDialogProps, ReportTable } from './file-dialogs';
 export type { EventBus, EventMap } from './events';
 export { openLocation } from './navigation';
 export { PartLink, usePartLink } from './part-link';

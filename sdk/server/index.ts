@@ -7,7 +7,7 @@ export { route, HttpError, notFound } from './route';
 export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
 export { svgFileProblem, svgSafetyProblem, sanitizeHtml } from './sanitize';
-export { readUpload, streamUpload } from './uploads';
+export { readUpload, storeUpload, streamUpload } from './uploads';
 export type { MultipartRequest, StoreAs, StoredFile, StreamedFile, StreamedUploadSpec, Upload, UploadedFile, UploadSpec } from './uploads';
 export { audioFileProblem, readMp3, readWav } from './audio-files';
 export type { Mp3Info, WavInfo } from './audio-files';

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FileStore } from './files';
 import { HttpError } from './route';
 
@@ -17,30 +17,13 @@ export interface UploadSpec {
    * The file fields taken: each with its largest size in bytes (default: the host's MAX_UPLOAD_MB)
    * and the refusal when larger. At most one file per field.
    */
-  files: Record<string, { maxBytes?: number; tooBig: string; store?: StoreAs }>;
+  files: Record<string, { maxBytes?: number; tooBig: string }>;
   /** The text fields taken (up to 1 KB each; a longer value is cut); any other text field is ignored. */
   fields?: string[];
   /** What the client should send, for the refusal of another file: "send {expected}." */
   expected: string;
   /** The refusal when more files or fields come than the route takes. */
   tooMany: string;
-}
-
-/**
- * A file streamed into the file store as it arrives, never held whole in memory (a large import):
- * under key; its size limit is enforced while it streams (the part written is removed). The
- * upload names it in `stored`, not in `files`.
- */
-export interface StoreAs {
-  files: FileStore;
-  key: string;
-}
-
-export interface StoredFile {
-  key: string;
-  size: number;
-  mimetype: string;
-  filename: string;
 }
 
 export interface UploadedFile {
@@ -52,8 +35,6 @@ export interface UploadedFile {
 
 export interface Upload {
   files: Partial<Record<string, UploadedFile>>;
-  /** The files of the fields whose rule says store. */
-  stored: Partial<Record<string, StoredFile>>;
   fields: Partial<Record<string, string>>;
 }
 
@@ -70,7 +51,7 @@ const malformed = (e: unknown) => new HttpError(400, `The upload could not be re
 
 /** Reads the upload's files and fields as the spec says; any refusal is an HttpError 400. */
 export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promise<Upload> {
-  const got: Upload = { files: {}, stored: {}, fields: {} };
+  const got: Upload = { files: {}, fields: {} };
   const sizes = Object.values(spec.files).map((f) => f.maxBytes);
   const fileSize = sizes.every((s) => s !== undefined) ? Math.max(...(sizes as number[])) : undefined;
   const limits = {
@@ -88,28 +69,8 @@ export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promi
       }
       const rule = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
       if (!rule) throw new HttpError(400, `Unexpected file '${name}': send ${spec.expected}.`, { [name]: 'Not expected' });
-      if (got.files[name] || got.stored[name]) throw new HttpError(400, spec.tooMany);
+      if (got.files[name]) throw new HttpError(400, spec.tooMany);
       const tooBig = () => new HttpError(400, rule.tooBig, { [name]: rule.tooBig });
-      if (rule.store) {
-        let size = 0;
-        const counted = new Transform({
-          transform(chunk: Buffer, _enc, next) {
-            size += chunk.length;
-            next(rule.maxBytes !== undefined && size > rule.maxBytes ? tooBig() : null, chunk);
-          },
-        });
-        // Past the parser's limit the part is cut short, not failed: the store must not keep it.
-        part.file.once('limit', () => counted.destroy(tooBig()));
-        part.file.once('error', (e) => counted.destroy(e));
-        try {
-          await rule.store.files.put(rule.store.key, part.file.pipe(counted));
-        } catch (e) {
-          part.file.resume(); // the rest of the part is read and dropped
-          throw e instanceof HttpError ? e : codeOf(e) === 'FST_REQ_FILE_TOO_LARGE' ? tooBig() : e;
-        }
-        got.stored[name] = { key: rule.store.key, size, mimetype: part.mimetype, filename: part.filename };
-        continue;
-      }
       let data: Buffer;
       try {
         data = await part.toBuffer();
@@ -197,4 +158,40 @@ export async function streamUpload<T>(
     return read({ filename: part.filename, mimetype: part.mimetype, chunks: chunks() }, fields);
   }
   throw new HttpError(400, spec.missing, { [spec.file]: 'Required' });
+}
+
+/** Where storeUpload puts the file: under key in the file store. */
+export interface StoreAs {
+  files: FileStore;
+  key: string;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  mimetype: string;
+  filename: string;
+}
+
+/**
+ * An upload of one file streamed into the file store as it arrives, never held whole in memory (a
+ * large import), read as streamUpload reads it: its limit and refusals are streamUpload's, and a
+ * refused file is not kept (the store's put fails with the stream).
+ */
+export function storeUpload(
+  req: MultipartRequest,
+  spec: StreamedUploadSpec,
+  store: StoreAs,
+): Promise<{ stored: StoredFile; fields: Partial<Record<string, string>> }> {
+  return streamUpload(req, spec, async (file, fields) => {
+    let size = 0;
+    async function* counted() {
+      for await (const chunk of file.chunks) {
+        size += chunk.length;
+        yield chunk;
+      }
+    }
+    await store.files.put(store.key, Readable.from(counted()));
+    return { stored: { key: store.key, size, mimetype: file.mimetype, filename: file.filename }, fields };
+  });
 }

@@ -107,6 +107,8 @@ export const gridColumnDef = z.object({
       'html',
       /** A translation status (spec 2 §4) shown by its name. */
       'translationStatus',
+      /** A list of a check's warnings (not errors): a yellow mark, the warnings as its tooltip. */
+      'warnings',
     ])
     .optional(),
   /** For type 'icon': the Tabler icon (by name) shown when the field is truthy, titled headerName. */

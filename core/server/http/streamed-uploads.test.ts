@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../../sdk/server/files';
 import { HttpError } from '../../../sdk/server/route';
-import { readUpload } from '../../../sdk/server/uploads';
+import { storeUpload } from '../../../sdk/server/uploads';
 import { localFileStore } from '../files/file-store';
 import { installBodyRules } from './request-bodies';
 
@@ -41,13 +41,12 @@ beforeAll(async () => {
   });
   app.post('/import/:max', async (req) => {
     const maxBytes = Number((req.params as { max: string }).max) * MB;
-    const upload = await readUpload(req, {
-      files: { file: { maxBytes, tooBig: 'The file is too large', store: { files, key: 'imports/1.tmx' } } },
-      fields: ['courseId'],
-      expected: 'a file',
-      tooMany: 'Send one file',
-    });
-    return { stored: upload.stored.file, courseId: upload.fields.courseId };
+    const upload = await storeUpload(
+      req,
+      { file: 'file', maxBytes, tooBig: 'The file is too large', missing: 'Send a file', fields: ['courseId'], expected: 'a file', tooMany: 'Send one file' },
+      { files, key: 'imports/1.tmx' },
+    );
+    return { stored: upload.stored, courseId: upload.fields.courseId };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,6 +1,6 @@
-import { Anchor, Button, FileInput, Group, Modal, Progress, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Modal, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { apiUrl, useApi } from '../../../sdk/client';
+import { apiUrl, ErrorLine, FileExportDialog, ImportReport, useApi } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { memoryApi, tmxApi, type TmxImportReport, type TmxTransfer } from '../public';
 
@@ -45,8 +45,6 @@ export function ExportTmxDialog({ opened, onClose, dialects }: { opened: boolean
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<TmxTransfer>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const active = transfer && (transfer.status === 'queued' || transfer.status === 'running');
   useEffect(() => {
@@ -59,72 +57,49 @@ export function ExportTmxDialog({ opened, onClose, dialects }: { opened: boolean
   }, [api, active, transfer?.id]);
 
   const start = async () => {
-    if (!course) return setError('Choose a course');
-    if (scope === 'pair' && (!from || !to)) return setError('Choose both dialects of the pair');
-    setBusy(true);
-    setError(undefined);
+    if (!course) return 'Choose a course';
+    if (scope === 'pair' && (!from || !to)) return 'Choose both dialects of the pair';
     const res = await api.call(tmxApi.startExport, {
       body: { courseId: Number(course), ...(scope === 'pair' ? { fromDialectId: Number(from), toDialectId: Number(to) } : {}) },
     });
-    setBusy(false);
-    if (!res.ok) return setError(Object.values(res.fields ?? {})[0] ?? res.error);
+    if (!res.ok) return Object.values(res.fields ?? {})[0] ?? res.error;
     setTransfer(res.data);
   };
   const dialectData = dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }));
+  const progress = transfer && (
+    <Stack gap={4} data-testid="tmx-export">
+      <Text size="sm">
+        {transfer.fileName}: {transfer.status} ({transfer.done}/{transfer.total} units)
+      </Text>
+      <Progress size="sm" value={transfer.total ? (transfer.done / transfer.total) * 100 : transfer.status === 'done' ? 100 : 0} aria-label="Export progress" />
+      {transfer.status === 'failed' && <ErrorLine error={transfer.error ?? 'The export failed'} />}
+      {transfer.status === 'done' && (
+        <Anchor href={apiUrl(tmxApi.file, { id: transfer.id })} download={transfer.fileName} size="sm">
+          Download {transfer.fileName}
+        </Anchor>
+      )}
+    </Stack>
+  );
   return (
-    <Modal opened={opened} onClose={onClose} title="Export TMX" size="md">
-      <Stack gap="xs">
-        <CourseSelect courses={courses} value={course} onChange={setCourse} />
-        <SegmentedControl
-          size="xs"
-          aria-label="What to export"
-          value={scope}
-          onChange={(v) => setScope(v === 'course' ? 'course' : 'pair')}
-          data={[
-            { value: 'pair', label: 'Dialect pair' },
-            { value: 'course', label: 'Whole course' },
-          ]}
-        />
-        {scope === 'pair' && (
-          <Group grow gap="xs">
-            <Select size="xs" label="From" searchable data={dialectData} value={from} onChange={setFrom} />
-            <Select size="xs" label="To" searchable data={dialectData} value={to} onChange={setTo} />
-          </Group>
-        )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        {transfer && (
-          <Stack gap={4} data-testid="tmx-export">
-            <Text size="sm">
-              {transfer.fileName}: {transfer.status} ({transfer.done}/{transfer.total} units)
-            </Text>
-            <Progress
-              size="sm"
-              value={transfer.total ? (transfer.done / transfer.total) * 100 : transfer.status === 'done' ? 100 : 0}
-              aria-label="Export progress"
-            />
-            {transfer.status === 'failed' && (
-              <Text size="sm" c="red" role="alert">
-                {transfer.error ?? 'The export failed'}
-              </Text>
-            )}
-            {transfer.status === 'done' && (
-              <Anchor href={apiUrl(tmxApi.file, { id: transfer.id })} download={transfer.fileName} size="sm">
-                Download {transfer.fileName}
-              </Anchor>
-            )}
-          </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button size="xs" onClick={() => void start()} loading={busy} disabled={!!active}>
-            Export
-          </Button>
+    <FileExportDialog title="Export TMX" opened={opened} onClose={onClose} size="md" run={start} status={progress} disabled={!!active}>
+      <CourseSelect courses={courses} value={course} onChange={setCourse} />
+      <SegmentedControl
+        size="xs"
+        aria-label="What to export"
+        value={scope}
+        onChange={(v) => setScope(v === 'course' ? 'course' : 'pair')}
+        data={[
+          { value: 'pair', label: 'Dialect pair' },
+          { value: 'course', label: 'Whole course' },
+        ]}
+      />
+      {scope === 'pair' && (
+        <Group grow gap="xs">
+          <Select size="xs" label="From" searchable data={dialectData} value={from} onChange={setFrom} />
+          <Select size="xs" label="To" searchable data={dialectData} value={to} onChange={setTo} />
         </Group>
-      </Stack>
-    </Modal>
+      )}
+    </FileExportDialog>
   );
 }
 
@@ -158,43 +133,20 @@ export function ImportTmxDialog({ opened, onClose }: { opened: boolean; onClose(
       <Stack gap="xs">
         <CourseSelect courses={courses} value={course} onChange={setCourse} />
         <FileInput size="xs" label="TMX file" accept=".tmx,application/x-tmx+xml,text/xml" value={file} onChange={setFile} clearable />
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorLine error={error} />
         {report && (
-          <Stack gap={4} data-testid="tmx-report">
-            <Text size="sm">
-              {report.units} units read: {report.imported} added, {report.duplicates} duplicates left out, {report.conflicts} conflicts, {report.skipped}{' '}
-              skipped
-            </Text>
-            {report.languages.length > 0 && (
-              <Text size="xs" c="dimmed">
-                {report.languages.map((l) => `${l.lang} → ${l.dialectCode ?? 'not in the course'}`).join(', ')}
-              </Text>
-            )}
-            {report.conflictSamples.length > 0 && (
-              <Table fz="xs" aria-label="Conflicts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Line</Table.Th>
-                    <Table.Th>Source</Table.Th>
-                    <Table.Th>Target</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.conflictSamples.map((c) => (
-                    <Table.Tr key={c.line}>
-                      <Table.Td>{c.line}</Table.Td>
-                      <Table.Td>{c.source}</Table.Td>
-                      <Table.Td>{c.target}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Stack>
+          <ImportReport
+            testId="tmx-report"
+            summary={`${report.units} units read: ${report.imported} added, ${report.duplicates} duplicates left out, ${report.conflicts} conflicts, ${report.skipped} skipped`}
+            note={report.languages.map((l) => `${l.lang} → ${l.dialectCode ?? 'not in the course'}`).join(', ')}
+            tables={[
+              {
+                label: 'Conflicts',
+                head: ['Line', 'Source', 'Target'],
+                rows: report.conflictSamples.map((c) => ({ key: c.line, cells: [c.line, c.source, c.target] })),
+              },
+            ]}
+          />
         )}
         <Group justify="flex-end">
           <Button size="xs" onClick={() => void run()} loading={busy}>

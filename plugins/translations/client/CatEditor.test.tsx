@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
+import { catRow } from './cat-row.fixture';
 import { CatEditor, FILTER_DEBOUNCE_MS, keepsWordsOf } from './CatEditor';
 import type { CatRow, MemorySuggestion } from '../public';
 
@@ -31,30 +32,6 @@ vi.mock('./CatSidePanel', async (real) => {
   };
 });
 
-const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
-  id,
-  projectId: 7,
-  translationId: id * 10,
-  itemId: id,
-  ref: 10,
-  refName: 'Glossaries',
-  contextRef: 10,
-  field: 'tooltip',
-  fromDialectId: 2,
-  toDialectId: 3,
-  toDialect: 'en-US',
-  fromText,
-  toText,
-  currentText: status === 2 ? toText : '',
-  fromMemoryText: '',
-  similarity: 0,
-  status,
-  error: null,
-  aiConfidence: null,
-  aiReasoning: '',
-  version: 0,
-  priority: 1,
-});
 const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
   id,
   fromText,
@@ -68,7 +45,7 @@ const suggestion = (id: number, text: string, similarity: number, fromText = 'x'
 
 /** A fake server of project 7: rows, memory per row, and row saves as the server answers them. */
 function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) {
-  const rows = [row(1, 'Una mesa.'), row(2, 'Hola.', 'Hello.', 2), row(3, 'Adiós.'), row(4, 'Gracias.'), ...(opts.extra ?? [])];
+  const rows = [catRow(1, 'Una mesa.'), catRow(2, 'Hola.', 'Hello.', 2), catRow(3, 'Adiós.'), catRow(4, 'Gracias.'), ...(opts.extra ?? [])];
   if (opts.qa) Object.assign(rows[0], { aiReview: 1 }) && Object.assign(rows[2], { aiReview: 2 });
   const memory: Record<number, MemorySuggestion[]> = {
     1: [suggestion(50, 'A table.', 90, 'Una mesa grande.'), suggestion(51, 'One table.', 70, 'Una mesita.')],
@@ -182,7 +159,7 @@ describe('CAT editor: keyboard first', () => {
   });
 
   it('typing in a row renders none of the rows nor the side panel; the save sends what was typed', async () => {
-    const { put } = setup({ extra: Array.from({ length: 8 }, (_, i) => row(5 + i, `Frase ${i}.`)) });
+    const { put } = setup({ extra: Array.from({ length: 8 }, (_, i) => catRow(5 + i, `Frase ${i}.`)) });
     await waitFor(() => expect(counter()).toBe('1/12'));
     await key('ArrowDown', { altKey: true });
     await screen.findByRole('button', { name: 'Use suggestion 1: A table.' });
@@ -271,7 +248,7 @@ describe('CAT editor: keyboard first', () => {
   });
 
   it('offers the repetitions of a row just done, and Alt+Shift+P fills them as doing', async () => {
-    const { put } = setup({ extra: [row(5, 'Gracias.')] });
+    const { put } = setup({ extra: [catRow(5, 'Gracias.')] });
     await waitFor(() => expect(counter()).toBe('1/5'));
     fireEvent.click(screen.getAllByText('Gracias.')[0]);
     fireEvent.change(await target(4), { target: { value: 'Thank you.' } });
@@ -289,7 +266,7 @@ describe('CAT editor: keyboard first', () => {
   });
 
   it('a segment typed anew drops the memory match it came from, and its badge; a post-edit keeps it', async () => {
-    const matched = { ...row(5, 'Una silla.', 'A chair.'), fromMemoryText: 'Una silla roja.', similarity: 58 };
+    const matched = { ...catRow(5, 'Una silla.', 'A chair.'), fromMemoryText: 'Una silla roja.', similarity: 58 };
     const { put } = setup({ extra: [matched] });
     await waitFor(() => expect(counter()).toBe('1/5'));
     expect(screen.getByTitle('Memory similarity 58')).toBeInTheDocument();
@@ -360,7 +337,7 @@ describe('CAT editor: keyboard first', () => {
 
 describe('CAT editor: project-wide actions', () => {
   it('Search & Replace applies with one request: the rows show its answer, the project is not read again', async () => {
-    const { get, put } = setup({ extra: [row(5, 'Una silla.', 'A chiar.')] });
+    const { get, put } = setup({ extra: [catRow(5, 'Una silla.', 'A chiar.')] });
     await waitFor(() => expect(counter()).toBe('1/5'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'chiar' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Replace with' }), { target: { value: 'chair' } });

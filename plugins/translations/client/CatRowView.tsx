@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
@@ -44,7 +44,8 @@ const STATUS_ICON = {
 
 /**
  * One CAT row (spec 2 §2 CAT translation view): source text, editable target (a text area while
- * active), memory similarity, AI confidence, the done toggle and the error marker (red when done).
+ * active), memory similarity, AI confidence, the done toggle, the error marker (red when done) and
+ * the warning marker (yellow: terms the target leaves out).
  */
 export const CatRowView = memo(function CatRowView({ row, n, active, preset, error, actions, courseId }: CatRowViewProps) {
   const onActivate = () => actions.activate(row.id);
@@ -95,6 +96,11 @@ export const CatRowView = memo(function CatRowView({ row, n, active, preset, err
         {row.error && (
           <Tooltip label={row.error}>
             <IconAlertTriangle size={16} aria-label="Check error" color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} />
+          </Tooltip>
+        )}
+        {row.warnings.length > 0 && (
+          <Tooltip label={row.warnings.join('; ')}>
+            <IconAlertCircle size={16} aria-label="Check warning" color="var(--mantine-color-yellow-7)" />
           </Tooltip>
         )}
         <ActionIcon

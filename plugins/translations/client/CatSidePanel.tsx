@@ -40,7 +40,7 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
   const validateAll = async () => {
     if (!projectId) return;
     const res = await api.call(translationsApi.validateAll, { params: { id: projectId } });
-    setSummary(res.ok ? `${res.data.checked} checked, ${res.data.withError} with errors` : res.error);
+    setSummary(res.ok ? `${res.data.checked} checked, ${res.data.withError} with errors, ${res.data.withWarning} with warnings` : res.error);
     if (res.ok) onChanged(res.data.projectRows);
   };
   const checkFormatAll = async () => {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { CatRow, TextVersion, Translation } from '../public';
+import { catRow } from './cat-row.fixture';
 import { CatEditor } from './CatEditor';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
@@ -138,36 +139,13 @@ describe('search and replace panel', () => {
   });
 });
 
-const catRow: CatRow = {
-  id: 1,
-  projectId: 7,
-  translationId: 5,
-  itemId: 3,
-  ref: 10,
-  refName: 'Glossaries',
-  contextRef: 10,
-  field: 'tooltip',
-  fromDialectId: 2,
-  toDialectId: 3,
-  toDialect: 'en-US',
-  fromText: 'El perro azul.',
-  toText: '',
-  currentText: '',
-  fromMemoryText: '',
-  similarity: 0,
-  status: 0,
-  error: null,
-  aiConfidence: null,
-  aiReasoning: '',
-  priority: 1,
-  version: 2,
-};
+const row: CatRow = { ...catRow(1, 'El perro azul.'), translationId: 5, itemId: 3, version: 2 };
 
 describe('CAT: conflicts, history and comments', () => {
   function setup() {
     const get = vi.fn((path: string) => {
       if (path === 'courses/1/translations/projects/select') return [{ id: 7, name: 'Demo' }];
-      if (path === 'translations/projects/7/translations') return [catRow];
+      if (path === 'translations/projects/7/translations') return [row];
       if (path === 'translations/projects/translations/1/memory-guest') return { memory: [] };
       if (path === 'translations/5/dialects/3/history') return VERSIONS;
       if (path === 'ref/10/refId/3/notes') return [];
@@ -181,15 +159,17 @@ describe('CAT: conflicts, history and comments', () => {
           error: 'bruno saved this row since you opened it',
           fields: { toText: 'The blue hound.', status: '1', version: '3', savedBy: 'bruno', savedAt: '2026-11-28T20:00:00.000Z' },
         };
-      if (path === 'translations/projects/translations/1') return { ok: true as const, data: { ...catRow, toText: body!.toText, version: 4 } };
+      if (path === 'translations/projects/translations/1') return { ok: true as const, data: { ...row, toText: body!.toText, version: 4 } };
       if (path === 'translations/projects/translations/1/history/2/restore')
-        return { ok: true as const, data: { ...catRow, toText: 'The red house.', version: 3 } };
+        return { ok: true as const, data: { ...row, toText: 'The red house.', version: 3 } };
       return { ok: false as const, status: 404, error: 'Not found' };
     });
-    const post = vi.fn(async (_path: string, body?: { note: string }) => ({
-      ok: true as const,
-      data: { id: 1, notes: [{ id: 1, note: body!.note, status: 'OPENED', user: 'ana', time: '2026-11-28T20:00:00.000Z' }] },
-    }));
+    const post = vi.fn(async (path: string, body?: { note: string }) =>
+      // The target's spelling check finds nothing; any other post adds a note.
+      path === 'courses/1/translations/spelling'
+        ? { ok: true as const, data: { checked: true, texts: [[]] } }
+        : { ok: true as const, data: { id: 1, notes: [{ id: 1, note: body!.note, status: 'OPENED', user: 'ana', time: '2026-11-28T20:00:00.000Z' }] } },
+    );
     renderWithServices(<CatEditor courseId={1} projectId={7} />, { http: fakeHttp({ get, put, post }) });
     return { put, post };
   }

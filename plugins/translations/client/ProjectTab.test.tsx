@@ -193,7 +193,7 @@ describe('Project tab', () => {
     expect(cell.textContent).toBe('88');
   });
 
-  it('shows the status by its name and the source as text without tags', async () => {
+  it('shows the status by its name, the source as text without tags, and a term warning as a warning', async () => {
     setup({
       rows: [
         {
@@ -205,6 +205,7 @@ describe('Project tab', () => {
           aiReasoning: '',
           fromMemoryText: '',
           error: null,
+          warnings: ['Term missing: table (mesa)'],
           status: 2,
         },
       ],
@@ -217,6 +218,9 @@ describe('Project tab', () => {
       });
     expect((await cell('status')).textContent).toBe('Done');
     expect((await cell('fromText')).textContent).toBe('Hola Ana');
+    // A done row's term warning is a warning, not an error.
+    expect((await cell('warnings')).querySelector('[aria-label="Warning: Term missing: table (mesa)"]')).not.toBeNull();
+    expect((await cell('error')).querySelector('svg')).toBeNull();
   });
 
   it('deletes only once allowed', async () => {

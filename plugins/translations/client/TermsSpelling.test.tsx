@@ -3,34 +3,11 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
+import { catRow } from './cat-row.fixture';
 import { CatEditor } from './CatEditor';
-import type { CatRow, SegmentTerm } from '../public';
+import type { SegmentTerm } from '../public';
 
 /** Issue 43 in the CAT: the active row's terms (Ctrl+Alt+n puts one in at the caret) and its target's spelling (Ctrl+. offers suggestions). */
-const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
-  id,
-  projectId: 7,
-  translationId: id * 10,
-  itemId: id,
-  ref: 10,
-  refName: 'Glossaries',
-  contextRef: 10,
-  field: 'tooltip',
-  fromDialectId: 2,
-  toDialectId: 3,
-  toDialect: 'en-US',
-  fromText,
-  toText,
-  currentText: '',
-  fromMemoryText: '',
-  similarity: 0,
-  status,
-  error: null,
-  aiConfidence: null,
-  aiReasoning: '',
-  priority: 1,
-  version: 0,
-});
 const term = (refId: number, source: string, translation: string, start: number, missing = false): SegmentTerm => ({
   ref: 22,
   refId,
@@ -42,7 +19,7 @@ const term = (refId: number, source: string, translation: string, start: number,
 });
 
 function setup() {
-  const rows = [row(1, 'Una mesa para dos.'), row(2, 'Una mesa.', 'A desk.', 1)];
+  const rows = [catRow(1, 'Una mesa para dos.'), { ...catRow(2, 'Una mesa.', 'A desk.', 1), warnings: ['Term missing: table (mesa)'] }];
   const terms: Record<number, SegmentTerm[]> = {
     1: [term(438, 'mesa', 'table', 4, true), term(15, 'para', '', 9), term(484, 'dos', 'two', 14, true)],
     2: [term(438, 'mesa', 'table', 4, true)],
@@ -102,9 +79,11 @@ describe('CAT terms', () => {
     expect(field.value).toBe('twoA table for two.');
   });
 
-  it('marks a term the saved target leaves out, as the format check warns of it', async () => {
+  it('marks a term the saved target leaves out, as the format check warns of it; the row shows its stored warnings, not an error', async () => {
     setup();
     await screen.findAllByTestId('cat-source');
+    expect(screen.getAllByLabelText('Check warning')).toHaveLength(1);
+    expect(screen.queryByLabelText('Check error')).not.toBeInTheDocument();
     fireEvent.click(screen.getAllByTestId('cat-source')[1]);
     await target(2);
     const termRow = await screen.findByTestId('cat-term');

@@ -1,43 +1,26 @@
-import { Button, Checkbox, FileInput, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { apiUrl, downloadFile, useApi } from '../../../sdk/client';
+import { apiUrl, downloadFile, ErrorLine, FileExportDialog, ImportReport, useApi } from '../../../sdk/client';
 import { XLIFF_VERSIONS, xliffApi, type XliffReport, type XliffVersion } from '../public';
 
 /** Export XLIFF: the project's rows as an XLIFF 1.2 or 2.0 file, downloaded in one request. */
 export function ExportXliffDialog({ projectId, opened, onClose }: { projectId: number; opened: boolean; onClose(): void }) {
   const [version, setVersion] = useState<XliffVersion>('1.2');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const run = async () => {
-    setBusy(true);
-    setError(undefined);
     const res = await downloadFile(apiUrl(xliffApi.export, { id: projectId }, { version }));
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
+    if (!res.ok) return res.error;
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Export XLIFF" size="sm">
-      <Stack gap="xs">
-        <SegmentedControl
-          size="xs"
-          aria-label="XLIFF version"
-          value={version}
-          onChange={(v) => setVersion(v === '2.0' ? '2.0' : '1.2')}
-          data={XLIFF_VERSIONS.map((v) => ({ value: v, label: `XLIFF ${v}` }))}
-        />
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button size="xs" loading={busy} onClick={() => void run()}>
-            Export
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FileExportDialog title="Export XLIFF" opened={opened} onClose={onClose} run={run}>
+      <SegmentedControl
+        size="xs"
+        aria-label="XLIFF version"
+        value={version}
+        onChange={(v) => setVersion(v === '2.0' ? '2.0' : '1.2')}
+        data={XLIFF_VERSIONS.map((v) => ({ value: v, label: `XLIFF ${v}` }))}
+      />
+    </FileExportDialog>
   );
 }
 
@@ -91,68 +74,40 @@ export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { 
           }}
           clearable
         />
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorLine error={error} />
         {report && (
-          <Stack gap={4} data-testid="xliff-report">
-            <Text size="sm">
-              {report.changed.length} changed, {report.unchanged.length} unchanged, {report.conflicting.length} conflicting, {report.refused.length} refused
-              {report.applied ? '' : ' (nothing written)'}
-            </Text>
-            {report.refused.length > 0 && (
-              <Table fz="xs" aria-label="Refused units">
-                <Table.Tbody>
-                  {report.refused.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{r.id}</Table.Td>
-                      <Table.Td>{r.reason}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            {report.conflicting.length > 0 && (
-              <Table fz="xs" aria-label="Conflicting units">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th />
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Here (changed since the export)</Table.Th>
-                    <Table.Th>In the file</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.conflicting.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        {c.confirmed ? (
-                          <Text size="xs">applied</Text>
-                        ) : (
-                          <Checkbox
-                            size="xs"
-                            aria-label={`Apply row ${c.id}`}
-                            checked={chosen.includes(c.id)}
-                            onChange={(e) => {
-                              const on = e.currentTarget.checked;
-                              setChosen((l) => (on ? [...l, c.id] : l.filter((x) => x !== c.id)));
-                            }}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>{c.id}</Table.Td>
-                      <Table.Td>{c.here}</Table.Td>
-                      <Table.Td>
-                        {c.file} ({STATUS[c.status] ?? c.status})
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Stack>
+          <ImportReport
+            testId="xliff-report"
+            summary={`${report.changed.length} changed, ${report.unchanged.length} unchanged, ${report.conflicting.length} conflicting, ${report.refused.length} refused${report.applied ? '' : ' (nothing written)'}`}
+            tables={[
+              { label: 'Refused units', rows: report.refused.map((r) => ({ key: r.id, cells: [r.id, r.reason] })) },
+              {
+                label: 'Conflicting units',
+                head: ['', 'Row', 'Here (changed since the export)', 'In the file'],
+                rows: report.conflicting.map((c) => ({
+                  key: c.id,
+                  cells: [
+                    c.confirmed ? (
+                      <Text size="xs">applied</Text>
+                    ) : (
+                      <Checkbox
+                        size="xs"
+                        aria-label={`Apply row ${c.id}`}
+                        checked={chosen.includes(c.id)}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setChosen((l) => (on ? [...l, c.id] : l.filter((x) => x !== c.id)));
+                        }}
+                      />
+                    ),
+                    c.id,
+                    c.here,
+                    `${c.file} (${STATUS[c.status] ?? c.status})`,
+                  ],
+                })),
+              },
+            ]}
+          />
         )}
         <Group justify="flex-end">
           {open.length > 0 && (

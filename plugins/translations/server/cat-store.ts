@@ -17,7 +17,7 @@ import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, t
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { MEMORY_MIN_SIMILARITY } from './translation-store';
 import type { PretranslateMode } from '../public';
-import { termWarnings } from './terms';
+import { storeTermWarnings } from './terms';
 import { confidenceFloor, translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
 /** The entities of its tasks and prompt log: a project (pre-translation) and a project item (a proposal). */
@@ -262,20 +262,25 @@ async function proposeRow(ctx: TaskContext, r: { id: number; translationId: numb
 
 export const pretranslateTask = defineTask({ name: PRETRANSLATE_TASK, handler: runPretranslate });
 
-/** PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec 2 §9), with the write path's format check. */
+/**
+ * PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec
+ * 2 §9), with the write path's format check (errors), and the terms each row's target leaves out
+ * (warnings, stored on the rows).
+ */
 export async function validateAll(db: Db, modules: ModuleDef[], projectId: number) {
   const rows = await projectItems(db, modules, projectId);
   const errors = await checkTranslations(
     db,
     rows.map((r) => r.translationId),
   );
-  return { checked: rows.length, withError: rows.filter((r) => errors.get(r.translationId)).length };
+  const warnings = await storeTermWarnings(db, (await getProject(db, projectId)).courseId, rows);
+  return { checked: rows.length, withError: rows.filter((r) => errors.get(r.translationId)).length, withWarning: warnings.filter((w) => w.length).length };
 }
 
 /**
  * PUT translations/projects/{id}/check-format-all: the same format check on each row's target
  * against its source (tags, gaps, numbers, placeholders, spaces; a done target without words),
- * the rows with problems, with the terms a filled target leaves out as warnings ('Term missing: …');
+ * the rows with problems, with the terms a filled target leaves out as warnings ('Term missing: …', stored on the rows);
  * the translations' stored checks are run again too, as Validate All does.
  */
 export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: number) {
@@ -284,7 +289,7 @@ export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: nu
     db,
     rows.map((r) => r.translationId),
   );
-  const terms = await termWarnings(db, (await getProject(db, projectId)).courseId, rows);
+  const terms = await storeTermWarnings(db, (await getProject(db, projectId)).courseId, rows);
   return rows
     .map((r, i) => ({
       id: r.id,

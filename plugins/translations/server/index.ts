@@ -41,7 +41,7 @@ import { specRoutes } from './spec-routes';
 import { asUser, restoreItemVersion, restoreVersion, textHistory } from './history-store';
 import { searchReplace, undoReplace } from './replace-store';
 import { spelling } from './spelling';
-import { termsOf, termWarnings } from './terms';
+import { storeTermWarnings, termsOf } from './terms';
 
 /**
  * Routes reaching a translation by id: module 36 on the translation's course. The sample gives
@@ -214,7 +214,7 @@ export default defineServerPlugin({
       access: byProjectItem,
       handler: async ({ db, modules, params, body, user, courseId }) => {
         const saved = await asUser(db, user.id, (tx) => saveItem(tx, modules, params.id, body, user.id));
-        return { ...saved, warnings: (await termWarnings(db, courseId, [saved]))[0] };
+        return { ...saved, warnings: (await storeTermWarnings(db, courseId, [saved]))[0] };
       },
     }),
     route(api.restoreItemVersion, {

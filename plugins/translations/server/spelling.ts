@@ -8,8 +8,8 @@ const SPELL_CHECK = new URL('./spelling.worker.ts', import.meta.url);
 
 /**
  * POST courses/{course}/translations/spelling: the misspelled words of texts in a dialect, checked
- * in a worker thread (spelling.worker.ts: building a dictionary takes about a second); the words of the course's vocabulary in the
- * dialect are right. A dialect without a dictionary (Chinese, Italian) is not checked.
+ * by Hunspell in a worker thread (spelling.worker.ts); the words of the course's vocabulary in the
+ * dialect are right. A dialect without a dictionary (Chinese) is not checked.
  */
 export async function spelling(db: Db, courseId: number, body: { dialect: string; texts: string[] }): Promise<SpellingAnswer> {
   const [d] = await db.select({ id: dialects.id, code: dialects.code }).from(dialects).where(eq(dialects.code, body.dialect));

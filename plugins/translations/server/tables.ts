@@ -53,6 +53,8 @@ export const translationProjectItems = pgTable(
     version: integer().notNull().default(0),
     savedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp({ withTimezone: true }),
+    /** The stored check's warnings ('Term missing: …'), as of the last save, Validate All or Check Format All. */
+    warnings: jsonb().$type<string[]>().notNull().default([]),
   },
   (t) => [unique('translation_project_items_project_translation').on(t.projectId, t.translationId)],
 );

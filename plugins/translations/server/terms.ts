@@ -1,7 +1,19 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { conceptTypes, contributionsTo, dialects, guessLinks, translatableTexts, translations, translationTexts, type Db } from '../../../sdk/server';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  conceptTypes,
+  contributionsTo,
+  dialects,
+  guessLinks,
+  idArray,
+  textArray,
+  translatableTexts,
+  translations,
+  translationTexts,
+  type Db,
+} from '../../../sdk/server';
 import { joinWords, languageOfDialect, plainOf, tokenize, TranslationStatus, type Token } from '../../../sdk/shared';
 import { termMissing, type SegmentTerm } from '../public';
+import { translationProjectItems as items } from './tables';
 
 /** A CAT text: its source (in the project's from dialect) and its target. */
 export interface TermText {
@@ -114,7 +126,7 @@ export async function conceptWords(db: Db, courseId: number, dialectId: number):
 }
 
 /** The format check's warnings of CAT rows: 'Term missing: …' for each term a non-empty target leaves out (the save goes through). */
-export async function termWarnings(
+async function termWarnings(
   db: Db,
   courseId: number,
   rows: { fromDialectId: number; toDialectId: number; fromText: string; toText: string }[],
@@ -134,4 +146,24 @@ export async function termWarnings(
     out[i] = terms[k].filter((t) => t.missing).map(termMissing);
   });
   return out;
+}
+
+/**
+ * The term warnings of CAT rows checked anew and stored on each (the stored check's warnings,
+ * which never make a row an error); answers them in the rows' order.
+ */
+export async function storeTermWarnings(
+  db: Db,
+  courseId: number,
+  rows: { id: number; warnings: string[]; fromDialectId: number; toDialectId: number; fromText: string; toText: string }[],
+): Promise<string[][]> {
+  const found = await termWarnings(db, courseId, rows);
+  const changed = rows.map((r, i) => ({ id: r.id, warnings: found[i] })).filter((c, i) => c.warnings.join('\n') !== rows[i].warnings.join('\n'));
+  for (let i = 0; i < changed.length; i += 5_000) {
+    const part = changed.slice(i, i + 5_000);
+    await db.execute(sql`update ${items} set warnings = x.w::jsonb
+      from unnest(${idArray(part.map((c) => c.id))}, ${textArray(part.map((c) => JSON.stringify(c.warnings)))}) as x(id, w)
+      where ${items.id} = x.id`);
+  }
+  return found;
 }

@@ -1,43 +1,26 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
-import { apiUrl, downloadFile, useCommands, type DialectRef } from '../../../sdk/client';
+import { apiUrl, downloadFile, FileExportDialog, useCommands, type DialectRef } from '../../../sdk/client';
 import { tbxApi, vocCsvApi } from '../public';
 
 /** Export TBX: the course's vocabulary for a dialect pair as TBX-Basic, downloaded in one request. */
 function ExportTbxDialog({ courseId, dialects, opened, onClose }: { courseId: number; dialects: DialectRef[]; opened: boolean; onClose(): void }) {
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const data = dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }));
   const run = async () => {
-    if (!from || !to) return setError('Choose both dialects of the pair');
-    setBusy(true);
-    setError(undefined);
+    if (!from || !to) return 'Choose both dialects of the pair';
     const res = await downloadFile(apiUrl(tbxApi.export, { courseId }, { from: Number(from), to: Number(to) }));
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
+    if (!res.ok) return res.error;
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Export TBX" size="sm">
-      <Stack gap="xs">
-        <Group grow gap="xs">
-          <Select size="xs" label="From" data={data} value={from} onChange={setFrom} />
-          <Select size="xs" label="To" data={data} value={to} onChange={setTo} />
-        </Group>
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button size="xs" loading={busy} onClick={() => void run()}>
-            Export
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FileExportDialog title="Export TBX" opened={opened} onClose={onClose} run={run}>
+      <Group grow gap="xs">
+        <Select size="xs" label="From" data={data} value={from} onChange={setFrom} />
+        <Select size="xs" label="To" data={data} value={to} onChange={setTo} />
+      </Group>
+    </FileExportDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MutableRefObject } from 'react';
 import { STATUS_LABELS, contributionsTo, gridCellMarks, plainText, platformApi, type FlagContract, type GridColumnDef } from '../../shared';
 import { useApi, useHttp } from '../hooks';
@@ -103,6 +103,17 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
                 aria-label={`Error: ${p.value}`}
                 color={p.data?.status === 2 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'}
               />
+            </Tooltip>
+          ) : null,
+      };
+    case 'warnings':
+      // A check's warnings (never an error: yellow whatever the status), listed in the tooltip.
+      return {
+        ...base,
+        cellRenderer: (p: ICellRendererParams<GridRow>) =>
+          Array.isArray(p.value) && p.value.length ? (
+            <Tooltip label={p.value.join('; ')}>
+              <IconAlertTriangle size={16} aria-label={`Warning: ${p.value.join('; ')}`} color="var(--mantine-color-yellow-7)" />
             </Tooltip>
           ) : null,
       };

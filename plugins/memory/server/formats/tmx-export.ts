@@ -74,12 +74,29 @@ interface UnitRow {
 /**
  * The export: the course's translations with a done text in at least two of the dialects (both,
  * for a pair), a batch at a time by id, written as TMX units into parts of the file store; the
- * progress saved after each batch. A retry starts over (its parts are written again).
+ * progress saved after each batch. A run that fails deletes the parts it wrote (a retry starts over);
+ * partBytes is a part's size (tests make it small).
  */
-export async function runTmxExport({ transferId }: { transferId: number }, ctx: Pick<TaskContext, 'db' | 'files'>) {
+export async function runTmxExport({ transferId }: { transferId: number }, ctx: Pick<TaskContext, 'db' | 'files'>, partBytes = PART_BYTES) {
   const { db, files } = ctx;
   const [t] = await db.select().from(memoryTransfers).where(eq(memoryTransfers.id, transferId));
   if (!t) return;
+  const written = { parts: 0 };
+  try {
+    await writeExport(t, ctx, partBytes, written);
+  } catch (e) {
+    for (let p = 1; p <= written.parts; p++) await files.delete(partKey(transferId, p));
+    throw e;
+  }
+}
+
+async function writeExport(
+  t: typeof memoryTransfers.$inferSelect,
+  { db, files }: Pick<TaskContext, 'db' | 'files'>,
+  partBytes: number,
+  written: { parts: number },
+) {
+  const transferId = t.id;
   const list = await exportDialects(db, t);
   const ids = list.map((d) => d.dialectId);
   const codeOf = new Map(list.map((d) => [d.dialectId, d.dialectCode]));
@@ -91,11 +108,10 @@ export async function runTmxExport({ transferId }: { transferId: number }, ctx: 
   );
   await db.update(memoryTransfers).set({ status: 'running', done: 0, total, parts: 0, error: null }).where(eq(memoryTransfers.id, transferId));
   let chunk = tmxStart({ srclang: t.fromDialectId ? (codeOf.get(t.fromDialectId) ?? '*all*') : '*all*' });
-  let parts = 0;
   let done = 0;
   const flush = async (last: boolean) => {
-    if (!last && Buffer.byteLength(chunk) < PART_BYTES) return;
-    await files.put(partKey(transferId, ++parts), Buffer.from(chunk));
+    if (!last && Buffer.byteLength(chunk) < partBytes) return;
+    await files.put(partKey(transferId, ++written.parts), Buffer.from(chunk));
     chunk = '';
   };
   let after = 0;
@@ -127,7 +143,7 @@ export async function runTmxExport({ transferId }: { transferId: number }, ctx: 
   await flush(true);
   await db
     .update(memoryTransfers)
-    .set({ status: 'done', done, total: Math.max(total, done), parts })
+    .set({ status: 'done', done, total: Math.max(total, done), parts: written.parts })
     .where(eq(memoryTransfers.id, transferId));
 }
 
