@@ -115,6 +115,7 @@ describe('TMX export', () => {
       },
       get: async (key) => stored.get(key) ?? null,
       open: async () => null,
+      openRange: async () => null,
       delete: async (key) => void stored.delete(key),
     };
     // Parts of a byte: the first batch is a part of its own, the file's end the second.

@@ -52,6 +52,7 @@ type Row = {
   fromMemoryText: string;
   translationId: number;
   currentText: string;
+  warnings: string[];
 };
 
 describe('dashboard', () => {
