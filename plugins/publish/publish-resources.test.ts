@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { DIALOG_SEGMENTS } from '../dialogs/public';
-import { READING_TEXTS } from '../readings/public';
+import { READING_TEXTS, READING_TITLES } from '../readings/public';
 
 /** Every content type a lesson shows is a publish resource, checked in the dialects it must have text in. */
 let t: LoggedInServer;
@@ -25,6 +25,7 @@ describe('publish resources', () => {
       expect.arrayContaining([
         [MODULE.exercise, 'Exercises'],
         [MODULE.reading, 'Reading exercises'],
+        [READING_TITLES, 'Reading titles'],
         [MODULE.dialog, 'Dialog titles'],
         [MODULE.glossaries, 'Glossaries'],
         [MODULE.panelIntro, 'Panel intros'],
@@ -90,5 +91,11 @@ describe('publish resources', () => {
     expect(texts.filter((x) => x.title).length).toBeGreaterThan(0);
     expect(titles(READING_TEXTS)).toEqual(expect.arrayContaining(texts.filter((x) => x.title).map((x) => [x.id, x.title])));
     expect(titles(READING_TEXTS).length).toBe(texts.filter((x) => x.title).length);
+    // A reading's own title, a resource of its own (ref 28 is its exercises'): every reading's, in its lesson.
+    const readingTitles = (await get('courses/2/readings')).body as { id: number; title: string }[];
+    expect(readingTitles.length).toBeGreaterThan(0);
+    expect(checks.get(READING_TITLES)!.ids).toEqual(readingTitles.map((x) => x.id).sort((a, b) => a - b));
+    expect(titles(READING_TITLES)).toEqual(expect.arrayContaining(readingTitles.map((x) => [x.id, x.title])));
+    expect(titles(MODULE.reading).map(([, text]) => text)).not.toEqual(expect.arrayContaining(readingTitles.map((x) => x.title)));
   });
 });
