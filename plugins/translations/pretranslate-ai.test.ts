@@ -173,14 +173,6 @@ describe('proposeLocally', () => {
     expect(once.reasoning).toContain('in one text only ("bonjour"), of another course');
     const ours = await proposeLocally(term('Hola'), memory({ Hola: [hit('Hola', 'bonjour', 101)] }), { courseId: 1 });
     expect(ours).toMatchObject({ translation: 'bonjour', confidence: 0.95 });
-    // The course holds the term in another record of the same kind (a second vocabulary entry 'Hola'): another sense, none.
-    const twice = await proposeLocally(term('Hola'), memory({ Hola: [hit('Hola', 'bonjour', 101), hit('hola', 'bonjour', 100)] }), { courseId: 1, ref: 10 });
-    expect(twice).toMatchObject({ translation: '', confidence: 0 });
-    expect(twice.reasoning).toContain('in another record of the same kind too (translation 7, "bonjour")');
-    // Of another kind (a glossary title for a vocabulary entry), it is the course's usage.
-    expect(await proposeLocally(term('Hola'), memory({ Hola: [hit('Hola', 'bonjour', 101)] }), { courseId: 1, ref: 22 })).toMatchObject({
-      translation: 'bonjour',
-    });
     // A near match is not adapted word for word for a term ('la porta' → 'porta').
     const near = await proposeLocally(term('la comida'), memory({ 'la comida': [hit('la bebida', 'the drink', 80)] }));
     expect(near).toMatchObject({ translation: '', confidence: 0 });

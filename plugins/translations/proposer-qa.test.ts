@@ -17,7 +17,7 @@ async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
 }
 
 describe('Agent QA of the translation proposer', () => {
-  // ES-EN into en-US, and ES-FR into fr-FR, whose vocabulary holds 'Hola' twice ('bonjour' and 'Salut').
+  // ES-EN into en-US, and ES-FR into fr-FR (where 'Hola' was once proposed as 'bonjour' for 'Salut').
   it.each([
     [1, 3],
     [2, 5],

@@ -44,24 +44,14 @@ export function wordCount(text: string): number {
   return (plain.match(/\p{Script=Han}/gu)?.length ?? 0) + words(plain.replace(/\p{Script=Han}/gu, ' ')).length;
 }
 
-/** Where the text to translate is: its course and the kind (ref) of its record. */
-export interface ProposerPlace {
-  courseId?: number | null;
-  ref?: number | null;
-}
-
 /**
  * A term (a word or a short phrase alone: ver, Hola, la comida) is proposed only from exact
  * matches of it in the memory that all translate it the same way, and either TERM_AGREEMENT of
  * them or one of the text's own course (its vocabulary's usage): alone, a word's sense cannot be
  * told (ver: voir or regarder), a dictionary's one sense may not be the course's (Entschuldigung:
  * sorry, the course's 'Excuse me'), and a near match adapted word for word is no translation of it.
- * A term its course holds in another record of the same kind too (two vocabulary entries 'Hola',
- * one 'bonjour', the other 'salut') is there twice for two senses or registers: which one this
- * record is, only its translator can tell, so nothing is proposed.
  */
-async function proposeTerm(input: ProposerInput, memory: TranslationMemory, place: ProposerPlace, agreement: number): Promise<ProposerAnswer> {
-  const courseId = place.courseId ?? null;
+async function proposeTerm(input: ProposerInput, memory: TranslationMemory, courseId: number | null, agreement: number): Promise<ProposerAnswer> {
   const hits = await memory.suggest({
     text: input.text,
     fromDialectId: input.fromDialectId,
@@ -73,11 +63,6 @@ async function proposeTerm(input: ProposerInput, memory: TranslationMemory, plac
   const renderings = [...new Set(hits.map((h) => comparable(h.text)))];
   const none = (why: string): ProposerAnswer => ({ translation: '', confidence: 0, reasoning: `${why}: no proposal.` });
   if (!hits.length) return none(`The memory has no ${input.toDialectCode} translation of "${input.text}" alone (a term is not adapted from a near match)`);
-  const sibling = place.ref == null ? undefined : hits.find((h) => h.courseId === courseId && h.ref === place.ref);
-  if (sibling)
-    return none(
-      `The course holds "${input.text}" in another record of the same kind too (translation ${sibling.id}, "${sibling.text.trim()}"): two senses or registers, and which one this record is only its translator can tell`,
-    );
   if (renderings.length > 1)
     return none(
       `The memory translates "${input.text}" alone in several ways (${[...new Set(hits.map((h) => `"${h.text.trim()}"`))].join(', ')}); without a sentence around it, its sense is the translator's choice`,
@@ -108,10 +93,12 @@ async function proposeTerm(input: ProposerInput, memory: TranslationMemory, plac
 export async function proposeLocally(
   input: ProposerInput,
   memory: TranslationMemory,
-  opts: ProposerPlace & { termAgreement?: number } = {},
+  opts: { courseId?: number | null; termAgreement?: number } = {},
 ): Promise<ProposerAnswer> {
   const a =
-    wordCount(input.text) < TERM_WORDS ? await proposeTerm(input, memory, opts, opts.termAgreement ?? TERM_AGREEMENT) : await proposeSentence(input, memory);
+    wordCount(input.text) < TERM_WORDS
+      ? await proposeTerm(input, memory, opts.courseId ?? null, opts.termAgreement ?? TERM_AGREEMENT)
+      : await proposeSentence(input, memory);
   // A translation that is the source itself (a text stored in the wrong dialect) is none.
   if (a.translation && comparable(a.translation) === comparable(input.text))
     return { translation: '', confidence: 0, reasoning: `${a.reasoning} That is the ${input.fromDialectCode} text itself, not a translation: no proposal.` };
@@ -201,8 +188,8 @@ export const translationProposer = defineAgent<ProposerInput, ProposerAnswer>({
   answer,
   temperature: 0.2,
   local: async (i, { db, memory }) => {
-    const [t] = await db.select({ courseId: translations.courseId, ref: translations.ref }).from(translations).where(eq(translations.id, i.translationId));
-    const a = await proposeLocally(i, memory, { courseId: t?.courseId ?? null, ref: t?.ref ?? null });
+    const [t] = await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, i.translationId));
+    const a = await proposeLocally(i, memory, { courseId: t?.courseId ?? null });
     return { answer: a, confidence: a.confidence, reasoning: a.reasoning };
   },
   qa: { cases: proposerQaCases, judge: (a, expected) => ['none', 'accepted'].includes(judgeProposal(a, String(expected))) },
