@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { BoardType, MODULE } from '../../sdk/shared';
 import type { FeedbackLesson } from '../feedback/public';
+import { READING_TITLES } from '../readings/public';
 
 /**
  * A course's path through the API on a fresh demo database (issue 41): outline, wizard, boards and
@@ -16,6 +17,9 @@ beforeAll(async () => {
     [1, MODULE.lessonOutline],
     [1, MODULE.boards],
     [1, MODULE.feedback],
+    [1, MODULE.segment],
+    [1, MODULE.sdl],
+    [1, MODULE.publish],
   ]);
 }, 300_000);
 afterAll(() => t?.close());
@@ -80,6 +84,61 @@ describe('the course workflow', () => {
       expect(c.title).toBe(text || `#${c.cardRefId}`);
     }
 
+    // The lesson's texts: the new segments' Spanish written in the Segments editor, their English through
+    // the CAT's calls (a project of the lesson's range, its rows saved done), then the course publishes
+    // and the publication holds every text of the lesson's records, with their translations.
+    const [ES, MX, US] = [2, 4, 3];
+    for (const [i, s] of segments.entries())
+      for (const d of [ES, MX]) await call('PUT', `segments/${s.id}/target-dialect/${d}`, { text: `<p>Frase ${i + 1} de la lección.</p>`, status: 2 });
+    const project = (await call('POST', 'courses/1/translations/projects', {
+      ref: MODULE.segment,
+      dialectId: US,
+      freelanceId: await t.userId('workflow@example.com'),
+      startLesson: lesson.position,
+      endLesson: lesson.position,
+    })) as { id: number };
+    const rows = ((await call('GET', `translations/projects/${project.id}/CAT`)) as { projectRows: { id: number; fromText: string }[] }).projectRows;
+    for (const [i, s] of segments.entries()) {
+      const row = rows.find((r) => r.fromText === `<p>Frase ${i + 1} de la lección.</p>`)!;
+      expect(row, `segment ${s.id} in the project`).toBeDefined();
+      await call('PUT', `translations/projects/translations/${row.id}`, { toText: `<p>Sentence ${i + 1} of the lesson.</p>`, status: 2 });
+    }
+    const lessonRecords: [number, number[]][] = [
+      [MODULE.segment, segments.map((x) => x.id)],
+      [MODULE.dialog, [picked.get(MODULE.dialog)!.id]],
+      [READING_TITLES, [picked.get(MODULE.reading)!.id]],
+      [MODULE.exercise, [picked.get(MODULE.exercise)!.id]],
+      [MODULE.vocsCourse, [picked.get(MODULE.vocsCourse)!.id]],
+    ];
+    for (const [ref, ids] of lessonRecords) expect((await call('GET', `groups/1/refs/${ref}/publish-check`)).ids).toEqual(expect.arrayContaining(ids));
+    const started = (await call('POST', 'groups/1/publications', {})) as { version: number; status: string };
+    let status = started.status;
+    while (status !== 'published' && status !== 'failed') {
+      await new Promise((r) => setTimeout(r, 100));
+      status = ((await call('GET', 'groups/1/publications')) as { version: number; status: string }[]).find((p) => p.version === started.version)!.status;
+    }
+    expect(status).toBe('published');
+    const published = (
+      (await call('GET', `groups/1/publications/${started.version}`)) as { texts: { ref: number; refId: number; dialectCode: string; text: string }[] }
+    ).texts;
+    for (const [ref, ids] of lessonRecords)
+      for (const id of ids)
+        expect(
+          published.some((x) => x.ref === ref && x.refId === id),
+          `${ref} #${id}`,
+        ).toBe(true);
+    for (const [i, s] of segments.entries())
+      expect(published.filter((x) => x.ref === MODULE.segment && x.refId === s.id).map((x) => [x.dialectCode, x.text])).toEqual(
+        expect.arrayContaining([
+          ['es-ES', `<p>Frase ${i + 1} de la lección.</p>`],
+          ['es-MX', `<p>Frase ${i + 1} de la lección.</p>`],
+          ['en-US', `<p>Sentence ${i + 1} of the lesson.</p>`],
+        ]),
+      );
+    expect(published).toContainEqual(
+      expect.objectContaining({ ref: READING_TITLES, refId: picked.get(MODULE.reading)!.id, text: picked.get(MODULE.reading)!.title }),
+    );
+
     // Deleting a lesson in the middle leaves the lessons at 1..n, no hole; ours moved up.
     const before = (await outline()).filter((l) => l.position < 1000);
     await call('DELETE', `lessons/${before[2].id}`);
@@ -90,7 +149,6 @@ describe('the course workflow', () => {
     // The dialog activity, tracked and rated: the report shows its tracking and its ratings' median, as its form does.
     const dialog = picked.get(MODULE.dialog)!;
     await call('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: dialog.id, tracking: true });
-    const ES = 2;
     for (const rating of [900, 700, 800, 950, 600])
       await call('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: dialog.id, dialectId: ES, rating });
     const report = (await call('GET', `feedback/courses/1/report?start=${lesson.position - 1}&end=${lesson.position - 1}`)) as FeedbackLesson[];

@@ -1,5 +1,5 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
-export { READINGS, READING_TEXTS } from './public';
+export { READINGS, READING_TEXTS, READING_TITLES } from './public';
 
 /** The plugin's own ref for reading texts (their translations, concept links, AI reviews and audio); their grant is the Readings module's. */
 

@@ -6,6 +6,7 @@ import {
   idParams,
   MODULE,
   partContracts,
+  partRef,
   reference,
   resourceContract,
   TranslationStatus,
@@ -18,7 +19,9 @@ import { READ_BY } from './rules';
 
 /** The readings plugin's public face: its module keys and the route contracts other plugins call. */
 export const READINGS = MODULE.reading;
-export const READING_TEXTS = 2801;
+export const READING_TEXTS = partRef('reading', 1);
+/** A reading's own title (a column, in the language taught), published apart from its exercises (ref 28). */
+export const READING_TITLES = partRef('reading', 2);
 
 /** A reading as its editor shows it. */
 const reading = z.object({

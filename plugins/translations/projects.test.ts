@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncTasks, lessons, translations, writeTranslation } from '../../sdk/server';
+import { asyncTasks, lessons, placedTexts, rowsOf, translations, writeTranslation } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { TRANSLATIONS } from './plugin';
@@ -88,6 +88,47 @@ describe('dashboard', () => {
     expect(await pendingIn(1, 4)).toBe(out);
     const bad = (await get('translations/dashboard?course=1&startLesson=0&endLesson=abc')).body as Dash;
     expect(bad).toMatchObject({ startLesson: 1, endLesson: 1000 });
+  });
+
+  it("keeps every placed kind to the lesson range: a segment in its panel's lesson, and a project of the range holds only those", async () => {
+    // A segment's lesson is its panel's (the Segments module places it), not every range.
+    const [seg] = rowsOf<{ id: number; position: number }>(
+      await db().execute(sql`
+        select s.id, p.position from (${placedTexts(1)!}) p join segments s on s.id = p.id
+         where p.ref = ${MODULE.segment} and p.position between 2 and 999 order by s.id limit 1`),
+    );
+    expect(seg).toBeDefined();
+    const pendingIn = async (start: number, end: number) =>
+      cell((await get(`translations/dashboard?course=1&startLesson=${start}&endLesson=${end}`)).body, MODULE.segment, EN_GB).pending;
+    const [inside, outside] = [await pendingIn(seg.position, seg.position), await pendingIn(1, seg.position - 1)];
+    const id = await text(MODULE.segment, seg.id, [{ dialectId: ES_ES, text: 'Una frase de la lección.' }], 'range-test');
+    expect(await pendingIn(seg.position, seg.position)).toBe(inside + 1);
+    expect(await pendingIn(1, seg.position - 1)).toBe(outside);
+    const created = await call('POST', 'courses/1/translations/projects', {
+      ref: MODULE.segment,
+      dialectId: EN_GB,
+      freelanceId: translatorId,
+      startLesson: seg.position,
+      endLesson: seg.position,
+    });
+    expect(created.status).toBe(200);
+    const rows = await db()
+      .select({ translationId: translationProjectItems.translationId })
+      .from(translationProjectItems)
+      .where(eq(translationProjectItems.projectId, created.body.data.id));
+    expect(rows.map((r) => r.translationId)).toContain(id);
+    const placed = rowsOf<{ id: number; position: number }>(
+      await db().execute(sql`select p.id, p.position from (${placedTexts(1)!}) p where p.ref = ${MODULE.segment}`),
+    );
+    const ids = rowsOf<{ id: number; ref_id: number }>(
+      await db().execute(sql`select id, ref_id from translations where id = any(${`{${rows.map((r) => r.translationId).join(',')}}`}::int[])`),
+    );
+    // Every row of the project is of a segment in the range, or of none placed.
+    for (const r of ids)
+      expect([Number(seg.position), undefined]).toContain(
+        placed.map((p) => ({ id: Number(p.id), position: Number(p.position) })).find((p) => p.id === Number(r.ref_id))?.position,
+      );
+    await call('DELETE', `translations/projects/${created.body.data.id}`);
   });
 
   it("refuses another course's dashboard and a missing course", async () => {

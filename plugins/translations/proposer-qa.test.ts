@@ -17,13 +17,17 @@ async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
 }
 
 describe('Agent QA of the translation proposer', () => {
-  it("is offered, tests the course's validated texts and judges them: no unrelated proposal passes the floor", async () => {
+  // ES-EN into en-US, and ES-FR into fr-FR (where 'Hola' was once proposed as 'bonjour' for 'Salut').
+  it.each([
+    [1, 3],
+    [2, 5],
+  ])("is offered, tests course %i's validated texts into dialect %i and judges them: no unrelated proposal passes the floor", async (courseId, dialectId) => {
     const cookie = t.admin;
     const types = (await t.call('GET', '/api/agent-qa/types', { cookie })).body.agent_types as { value: string; label: string }[];
     expect(types).toContainEqual(expect.objectContaining({ value: 'translation-proposer', label: 'Translation proposer' }));
     const created = await t.call('POST', '/api/agent-qa', {
       cookie,
-      body: { name: 'Proposer QA', agent_type: 'translation-proposer', dialect_id: 3, courses: [1] },
+      body: { name: 'Proposer QA', agent_type: 'translation-proposer', dialect_id: dialectId, courses: [courseId] },
     });
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
@@ -40,13 +44,14 @@ describe('Agent QA of the translation proposer', () => {
       navigation_data: { ref: number; courseId: number };
     }[];
     const verdicts = items.map((i) => judgeProposal(i.actual_result, i.expected_result));
-    // Each case is a validated text: its en-US translation expected, its es-ES text asked, module 36's own records left out.
+    // Each case is a validated text: its translation in the QA's dialect expected, its es-ES text asked, module 36's own records left out.
     for (const i of items) {
       expect(i.item_info.target_translation).not.toBe('');
-      expect(i.navigation_data).toMatchObject({ courseId: 1 });
+      expect(i.navigation_data).toMatchObject({ courseId });
       expect(i.navigation_data.ref).not.toBe(36);
     }
     expect(verdicts.filter((v) => v === 'unrelated')).toEqual([]);
     expect(items.filter((i, n) => (i.test_result === 'pass') !== ['none', 'accepted'].includes(verdicts[n]))).toEqual([]);
+    expect(verdicts.filter((v) => v === 'accepted').length).toBeGreaterThan(0);
   });
 });

@@ -71,6 +71,13 @@ const BY_KEY = Object.fromEntries(MODULES.map((m) => [m.key, m])) as unknown as 
 /** The id of every catalogued module by key: `MODULE.glossaries === 10`, `MODULE.vocsCourse === 22`. */
 export const MODULE = Object.fromEntries(MODULES.map((m) => [m.key, m.id])) as unknown as { readonly [K in ModuleKey]: Catalogue[K]['id'] };
 
+/**
+ * The ref of a part of a module's records (a dialog's segments, a reading's texts): the module's id
+ * times 100 plus the part's number, `partRef('reading', 1) === 2801`. A module's own records use its
+ * id; a part ref names texts its records hold that need a (ref, refId) pair of their own.
+ */
+export const partRef = (key: ModuleKey, part: number): number => MODULE[key] * 100 + part;
+
 /** A module's catalogue entry (id, key, title, scope), for a manifest to spread and add its icon and screen to. */
 export const catalogued = <K extends ModuleKey>(key: K): CatalogueEntry => ({ ...BY_KEY[key] });
 

@@ -1,12 +1,14 @@
 import { defineServerPlugin, route } from '../../../sdk/server';
 import { PUBLISH, publishApi, publishSpecApi } from '../public';
 import { listPublications, publishBatch, publishTask, snapshotOf, startPublication } from './publications';
+import { publishHealth } from './health';
 import { checkResource, publishResources } from './resources';
 
 const access = { module: PUBLISH };
 
 export default defineServerPlugin({
   tasks: [publishTask],
+  healthChecks: [publishHealth],
   routes: [
     route(publishApi.resources, { access, handler: async () => publishResources() }),
     route(publishApi.check, { access, handler: async ({ db, params }) => checkResource(db, params.courseId, params.ref) }),

@@ -127,9 +127,15 @@ const list = (values: number[]) =>
     sql`, `,
   );
 
-/** Copies the texts of a resource's records (ids) into a publication: each field in its dialects, a column in every target dialect. */
+/**
+ * Copies the texts of a resource's records (ids) into a publication: each field in its dialects, a
+ * column in every target dialect. A text in the language taught goes with its translations into the
+ * learners' languages (the course's source dialects, which the CAT writes) where they exist: a lesson
+ * shows both. The check does not ask for them (the translation dashboard counts what is left).
+ */
 export async function copyTexts(db: Db, publicationId: number, courseId: number, ref: number, ids: number[]): Promise<void> {
   const targets = (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
+  const sources = (await courseDialectList(db, courseId, 'source')).map((d) => d.dialectId);
   if (!ids.length) return;
   for (const kind of resourceOf(ref).kinds) {
     if (kind.dialects === 'column') {
@@ -142,7 +148,8 @@ export async function copyTexts(db: Db, publicationId: number, courseId: number,
         on conflict do nothing`);
       continue;
     }
-    const dialects = (await dialectsOf(db, courseId, kind)).map((d) => d.dialectId);
+    const checked = (await dialectsOf(db, courseId, kind)).map((d) => d.dialectId);
+    const dialects = kind.dialects === 'target' ? [...new Set([...checked, ...sources])] : checked;
     if (!dialects.length) continue;
     await db.execute(sql`
       insert into publication_texts (publication_id, ref, ref_id, field, dialect_id, text)

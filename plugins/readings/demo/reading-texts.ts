@@ -144,37 +144,75 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
   },
 };
 
-/** A second, shorter reading per language: a greeting in two lines. */
-const greeting = (title: string, a: [string, string], b: [string, string], question: string): DemoReading => ({
+/** Where each line of a greeting starts and ends in its recording (thousandths of a second). */
+const GREETING_SPANS = [0, 2500, 5200, 7900];
+
+/** A second, shorter reading per language: a greeting in a few lines, each [text, English source]. */
+const greeting = (title: string, lines: [string, string][], question: string): DemoReading => ({
   title,
-  parts: [
-    { title: '1', text: a[0], en: a[1], start: 0, end: 2500 },
-    { title: '2', text: b[0], en: b[1], start: 2500, end: 5200 },
-  ],
+  parts: lines.map(([text, en], i) => ({ title: String(i + 1), text, en, start: GREETING_SPANS[i], end: GREETING_SPANS[i + 1] })),
   exercises: [{ title: question, part: null, html: q(question) }],
 });
 
 export const DEMO_GREETINGS: Record<string, DemoReading> = {
-  es: greeting('Un saludo', ['—Buenos días, ¿cómo estás?', '"Good morning, how are you?"'], ['—Muy bien, gracias.', '"Very well, thanks."'], '¿Cómo está?'),
-  en: greeting('A greeting', ['"Good morning, how are you?"', '"Good morning, how are you?"'], ['"Very well, thanks."', '"Very well, thanks."'], 'How is she?'),
+  // The Spanish greeting is returned in a third line with the same English as the first, translated
+  // another way ('Buen día', 'cómo está' of usted, against 'Buenos días, ¿cómo estás?'): the
+  // inconsistency Pattern Consistency finds in the demo's ES-EN course.
+  es: greeting(
+    'Un saludo',
+    [
+      ['—Buenos días, ¿cómo estás?', '"Good morning, how are you?"'],
+      ['—Muy bien, gracias.', '"Very well, thanks."'],
+      ['—Buen día, ¿cómo está?', '"Good morning, how are you?"'],
+    ],
+    '¿Cómo está?',
+  ),
+  en: greeting(
+    'A greeting',
+    [
+      ['"Good morning, how are you?"', '"Good morning, how are you?"'],
+      ['"Very well, thanks."', '"Very well, thanks."'],
+    ],
+    'How is she?',
+  ),
   fr: greeting(
     'Une salutation',
-    ['« Bonjour, comment ça va ? »', '"Good morning, how are you?"'],
-    ['« Très bien, merci. »', '"Very well, thanks."'],
+    [
+      ['« Bonjour, comment ça va ? »', '"Good morning, how are you?"'],
+      ['« Très bien, merci. »', '"Very well, thanks."'],
+    ],
     'Comment va-t-elle ?',
   ),
   de: greeting(
     'Eine Begrüßung',
-    ['„Guten Morgen, wie geht es dir?“', '"Good morning, how are you?"'],
-    ['„Sehr gut, danke.“', '"Very well, thanks."'],
+    [
+      ['„Guten Morgen, wie geht es dir?“', '"Good morning, how are you?"'],
+      ['„Sehr gut, danke.“', '"Very well, thanks."'],
+    ],
     'Wie geht es ihr?',
   ),
-  it: greeting('Un saluto', ['«Buongiorno, come stai?»', '"Good morning, how are you?"'], ['«Molto bene, grazie.»', '"Very well, thanks."'], 'Come sta?'),
+  it: greeting(
+    'Un saluto',
+    [
+      ['«Buongiorno, come stai?»', '"Good morning, how are you?"'],
+      ['«Molto bene, grazie.»', '"Very well, thanks."'],
+    ],
+    'Come sta?',
+  ),
   ru: greeting(
     'Приветствие',
-    ['— Доброе утро, как дела?', '"Good morning, how are you?"'],
-    ['— Очень хорошо, спасибо.', '"Very well, thanks."'],
+    [
+      ['— Доброе утро, как дела?', '"Good morning, how are you?"'],
+      ['— Очень хорошо, спасибо.', '"Very well, thanks."'],
+    ],
     'Как у неё дела?',
   ),
-  zh: greeting('问候', ['“早上好，你好吗？”', '"Good morning, how are you?"'], ['“很好，谢谢。”', '"Very well, thanks."'], '她好吗？'),
+  zh: greeting(
+    '问候',
+    [
+      ['“早上好，你好吗？”', '"Good morning, how are you?"'],
+      ['“很好，谢谢。”', '"Very well, thanks."'],
+    ],
+    '她好吗？',
+  ),
 };

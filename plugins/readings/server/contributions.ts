@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { contribute, idArray, isDbId, translatableTexts, type RecordRef } from '../../../sdk/server';
 import { publishedTexts } from '../../publish/public';
-import { READING_TEXTS, READINGS } from '../plugin';
+import { READING_TEXTS, READING_TITLES, READINGS } from '../plugin';
 import { EXERCISE_FIELD, TEXT_FIELD } from '../rules';
 import { readingExercises, readings, readingTexts } from './tables';
+import { getReading } from './reading-store';
 import { courseOfText } from './text-store';
 
 /** A reading exercise's lesson is its reading's (the reading's first position). */
 const exerciseLessons = (courseId: number) => sql`
   select e.id, substring(r.positions from '^ *([0-9]+)')::int as position
     from ${readingExercises} e join ${readings} r on r.id = e.reading_id where e.course_id = ${courseId} and r.positions ~ '^ *[0-9]'`;
+
+/** A reading's lesson is its first position ('3', '3.2': lesson 3). */
+const readingLessons = (courseId: number) => sql`
+  select id, substring(positions from '^ *([0-9]+)')::int as position
+    from ${readings} where course_id = ${courseId} and positions ~ '^ *[0-9]'`;
 
 /** The reading's first position ('3', '3.2': lesson 3) is its texts' lesson. */
 const textLessons = (courseId: number) => sql`
@@ -53,6 +59,16 @@ export const readingContributions = [
       records: (courseId: number) => sql`select id, title as text from ${readingExercises} where course_id = ${courseId}`,
       lessonPositions: exerciseLessons,
     },
+    // A reading's own title, one text in the language taught (spec 3 §3 Reading), published as it is
+    // in the reading's lesson; ref 28 is its exercises', so the title has a part ref of its own.
+    {
+      ref: READING_TITLES,
+      field: 'title',
+      name: 'Reading titles',
+      dialects: 'column',
+      records: (courseId: number) => sql`select id, title as text from ${readings} where course_id = ${courseId}`,
+      lessonPositions: readingLessons,
+    },
     // A reading text's title, one text in the language taught, is published with its HTML (the same
     // resource); a text may have none.
     {
@@ -66,6 +82,15 @@ export const readingContributions = [
     },
   ),
 ];
+
+/** Reading titles (a publish check's failures) open their reading. */
+export const readingTitleRecords: RecordRef = {
+  ref: READING_TITLES,
+  module: READINGS,
+  courseOf: async (db, id) => (isDbId(id) ? ((await getReading(db, id))?.courseId ?? null) : null),
+  parentsOf: async (_db, ids) => new Map(ids.map((id) => [id, id])),
+  link: (readingId) => ({ id: readingId }),
+};
 
 /** Reading texts reached by (ref, refId) routes (concept linker, notes, audio): the Readings grant on their course; a link opens the reading's Text tab on the text. */
 export const readingTextRecords: RecordRef = {

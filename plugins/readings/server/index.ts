@@ -6,7 +6,7 @@ import { readingTextAudio } from './audio';
 import { readingRoutes } from './routes';
 import { beforeDeleteReading, blankReading, getReading, insertReading, listReadings, writeReading } from './reading-store';
 import { readings, readingTexts } from './tables';
-import { readingContributions, readingTextRecords } from './contributions';
+import { readingContributions, readingTextRecords, readingTitleRecords } from './contributions';
 import { readingResource } from '../public';
 
 const body = z.object({
@@ -19,7 +19,7 @@ const body = z.object({
 
 export default defineServerPlugin({
   contributes: readingContributions,
-  recordRefs: [readingTextRecords],
+  recordRefs: [readingTextRecords, readingTitleRecords],
   // After 0001's SQL moved the texts' platform rows to READING_TEXTS, the rows other plugins own follow.
   dataMigrations: {
     '0001_reading_text_ref': async (db) => {

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { grants, HttpError, lessons, translationTexts, translations, users, type Db } from '../../../sdk/server';
-import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
+import { grants, HttpError, placedTexts, translationTexts, translations, users, type Db } from '../../../sdk/server';
+import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { TRANSLATIONS, type DashboardRow, type TranslationDashboard } from '../public';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { courseSetup, refName } from './translation-store';
@@ -14,16 +14,20 @@ export function lessonRange(start?: number, end?: number) {
 
 /**
  * The translations of a course counted by the dashboard: those with a text in the course's default
- * target dialect (the projects translate from it). A translation's lesson is known for lesson
- * titles (ref 27: the lesson's position); texts of other modules have no lesson and are always in range.
+ * target dialect (the projects translate from it), in the lesson range. A record's lesson is the one
+ * its owner places it in (`placedTexts`: a lesson title's lesson, a segment's panel's, a dialog's
+ * first position...); records of no lesson are always in range, as Publish and the checkers count them.
  */
 function candidates(courseId: number, fromDialectId: number, range: { startLesson: number; endLesson: number }, ref?: number): SQL {
+  const placed = placedTexts(courseId);
   return and(
     eq(translations.courseId, courseId),
     ref !== undefined ? eq(translations.ref, ref) : undefined,
     sql`exists (select 1 from ${translationTexts} f where f.translation_id = ${translations.id} and f.dialect_id = ${fromDialectId} and f.text <> '')`,
-    sql`(${translations.ref} <> ${MODULE.lessonTitle} or exists (select 1 from ${lessons} l where l.id = ${translations.refId}
-      and l.position between ${range.startLesson} and ${range.endLesson}))`,
+    placed
+      ? sql`(${translations.ref}, ${translations.refId}) not in (select p.ref, p.id from (${placed}) p
+          where p.position is not null and p.position not between ${range.startLesson} and ${range.endLesson})`
+      : undefined,
   )!;
 }
 
