@@ -25,8 +25,8 @@ async function runFromPalette(page: Page, label: string): Promise<void> {
   await page.locator('.mantine-Spotlight-action', { hasText: label }).first().click();
 }
 
-/** Resolves once the settings (the layout among them) have been saved on the server. */
-const settingsSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/me/settings') && r.request().method() === 'PUT' && r.ok());
+/** The user's settings as the server holds them. */
+const serverSettings = (page: Page) => api(page, 'GET', 'me/settings');
 
 const tabTitles = (page: Page) => page.locator('.lm_tab').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
 const api = (page: Page, method: string, path: string, body?: unknown) =>
@@ -51,10 +51,10 @@ describe('settings that follow the user', () => {
   it('opens the layout of one browser in a fresh browser context', async () => {
     const { page } = b;
     await signedIn(page);
-    const saved = settingsSaved(page);
     await runFromPalette(page, 'Open: Config');
     await page.locator('.lm_tab[title="Config"]').waitFor();
-    await saved;
+    // Sent once the moves stop.
+    await expect.poll(async () => JSON.stringify((await serverSettings(page)).layout)).toContain('"moduleId":90');
     const other = await freshPage();
     try {
       await signedIn(other.page);
@@ -69,10 +69,9 @@ describe('settings that follow the user', () => {
   it('applies the dark theme to the page and the grids, and keeps it after a reload and in another browser', async () => {
     const { page } = b;
     await signedIn(page);
-    const saved = settingsSaved(page);
     await runFromPalette(page, 'Preferences: Toggle dark theme');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
-    await saved;
+    await expect.poll(async () => (await serverSettings(page)).theme).toBe('dark');
     await page.reload();
     await page.getByTestId('workspace').waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
@@ -129,10 +128,9 @@ describe('the keyboard shortcuts sheet', () => {
 
     await sheet.getByLabel('Search shortcuts').fill('dark');
     await sheet.getByLabel('Change the chord of Preferences: Toggle dark theme').click();
-    const saved = settingsSaved(page);
     await page.keyboard.press('Alt+Shift+J');
-    await saved;
     await expect.poll(() => sheet.locator('[data-command="core:toggle-dark-theme"]').textContent()).toContain('Alt+Shift+J');
+    await expect.poll(async () => (await serverSettings(page)).keyBindings['core:toggle-dark-theme']).toBe('alt+shift+J');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await page.reload();
