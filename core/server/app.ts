@@ -22,6 +22,7 @@ import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFi
 import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins, type LoadedPlugin } from './plugins/load';
 import { platformRoutes } from './platform/routes';
+import { settingsRoutes } from './platform/settings';
 import { noteRoutes } from './platform/notes';
 import { runDemoSteps, seedIfEmpty } from './demo/seed';
 import { fileStoreFor } from './files/file-store';
@@ -172,7 +173,7 @@ async function serve(
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
-    ...[...platformRoutes(registry), ...noteRoutes(), ...taskRoutes()].map((def) => ({ plugin: 'core', def })),
+    ...[...platformRoutes(registry), ...settingsRoutes(registry), ...noteRoutes(), ...taskRoutes()].map((def) => ({ plugin: 'core', def })),
     ...plugins.flatMap((p) =>
       [
         ...(p.server?.resources ?? []).flatMap(resourceRoutes),

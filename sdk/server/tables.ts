@@ -203,10 +203,16 @@ export const asyncTasks = pgTable(
     lastError: text(),
     entityType: text(),
     entityId: integer(),
+    /** Who queued it from a request (the notification centre lists a user's tasks); null for a task's follow-up. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('async_tasks_entity_idx').on(t.entityType, t.entityId), index('async_tasks_queue_status_idx').on(t.queue, t.status)],
+  (t) => [
+    index('async_tasks_entity_idx').on(t.entityType, t.entityId),
+    index('async_tasks_queue_status_idx').on(t.queue, t.status),
+    index('async_tasks_user_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 /**

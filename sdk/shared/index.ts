@@ -7,6 +7,7 @@ export * from './modules';
 export * from './contributions';
 export * from './inflects';
 export * from './contract';
+export * from './user-settings';
 export * from './resource-contract';
 export * from './schemas';
 export * from './audio';

@@ -4,6 +4,7 @@ import { courseParams, idParams } from './schemas';
 import { courseConfig, dialectRef, permissionTreeEntry } from './api';
 import { AsyncTaskStatus } from './enums';
 import { gridColumnDef } from './plugin';
+import { finishedTask, userSettings, userSettingsChange } from './user-settings';
 
 /** An async task as the queue reports it (spec 1 §7). */
 export const asyncTaskView = z.object({
@@ -119,6 +120,20 @@ export const platformApi = {
     query: z.object({ entity_type: z.string().min(1).max(100), entity_id: z.coerce.number().int() }),
     answer: z.array(promptLog),
     summary: 'Every agent call made for an entity, oldest first',
+  }),
+  settings: contract({ method: 'GET', path: 'me/settings', answer: userSettings, summary: "The signed-in user's own settings (defaults until saved)" }),
+  saveSettings: contract({
+    method: 'PUT',
+    path: 'me/settings',
+    body: userSettingsChange,
+    answer: userSettings,
+    summary: "Changes the signed-in user's settings (only the fields sent); answers them all",
+  }),
+  myTasks: contract({
+    method: 'GET',
+    path: 'me/tasks',
+    answer: z.array(finishedTask),
+    summary: 'The last 50 tasks the signed-in user queued that have ended (done, failed or cancelled), latest first',
   }),
   notes: contract({ method: 'GET', path: 'ref/:ref/refId/:refId/notes', params: recordParams, answer: z.array(note), summary: 'Notes of a record' }),
   addNote: contract({

@@ -10,7 +10,8 @@ export async function apiRequestsOf(page: Page, act: () => Promise<void>, settle
   const sent: string[] = [];
   const onRequest = (r: Request) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) sent.push(`${r.method()} ${url.pathname}`);
+    // The workspace's own requests (the user's layout, notifications) are not the screen's.
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/me/')) sent.push(`${r.method()} ${url.pathname}`);
   };
   page.on('request', onRequest);
   try {

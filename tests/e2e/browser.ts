@@ -28,6 +28,7 @@ export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixt
     await browser?.close();
   });
   beforeEach(async ({ onTestFailed }) => {
+    await resetSettings(baseUrl, inject('admin'));
     context = await browser!.newContext({ viewport, baseURL: baseUrl });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -57,6 +58,29 @@ export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixt
       return need(page, 'page');
     },
   };
+}
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+/**
+ * Puts the user's settings back to the defaults (empty workspace, light theme, no own chords or
+ * favourites): they follow the user on the server, so the tabs one test opened would otherwise
+ * open in the next test's fresh browser.
+ */
+export async function resetSettings(baseUrl: string, user: { login: string; password: string }): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: XHR, body: JSON.stringify(user) });
+  if (!res.ok) throw new Error(`login of ${user.login}: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const put = await fetch(`${baseUrl}/api/me/settings`, {
+    method: 'PUT',
+    headers: { ...XHR, cookie },
+    body: JSON.stringify({ layout: null, theme: 'light', keyBindings: {}, favourites: [] }),
+  });
+  if (!put.ok) throw new Error(`resetting the settings of ${user.login}: ${put.status}`);
+  await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { ...XHR, cookie } });
 }
 
 /** Fills the login form and presses Login (does not wait for the outcome). */

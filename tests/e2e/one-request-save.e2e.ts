@@ -22,7 +22,8 @@ async function apiRequestsDuring(page: Page, act: () => Promise<void>, settled: 
   let answered = false;
   const onRequest = (r: Request) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) (answered ? afterAnswer : untilAnswer).push(`${r.method()} ${url.pathname}`);
+    // The workspace's own requests (the user's layout, notifications) are not the screen's.
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/me/')) (answered ? afterAnswer : untilAnswer).push(`${r.method()} ${url.pathname}`);
   };
   const onResponse = (r: Response) => {
     if (r.request().method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) answered = true;

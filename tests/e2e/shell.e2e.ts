@@ -52,10 +52,13 @@ async function box(locator: Locator) {
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 type SavedItem = { type: string; content?: SavedItem[]; componentState?: { courseId: number; moduleId: number } };
-/** The layout saved under cm_layout:<login>, as its root's type and each stack's panes ('courseId:moduleId'), in order. */
+/**
+ * The layout saved in the user's settings (the browser's copy under cm_settings:<login>), as its
+ * root's type and each stack's panes ('courseId:moduleId'), in order.
+ */
 async function savedLayout(page: Page, login: string): Promise<{ root: string; stacks: string[][] } | null> {
-  const json = await page.evaluate((key) => localStorage.getItem(key), `cm_layout:${login}`);
-  const root = json ? (JSON.parse(json) as { root?: SavedItem }).root : undefined;
+  const json = await page.evaluate((key) => localStorage.getItem(key), `cm_settings:${login}`);
+  const root = json ? (JSON.parse(json) as { layout: { root?: SavedItem } | null }).layout?.root : undefined;
   if (!root) return null;
   const stacks: string[][] = [];
   const walk = (item: SavedItem) => {

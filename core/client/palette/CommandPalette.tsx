@@ -1,9 +1,10 @@
-import { Kbd } from '@mantine/core';
+import { Group, Kbd } from '@mantine/core';
 import { Spotlight, createSpotlight, useSpotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchesBinding } from '../../../sdk/client/commands';
 import { ModuleIcon } from '../../../sdk/client/icons';
+import { FavouriteStar } from './FavouriteStar';
 import { formatKeys, rankItems, readRecent, rememberUse, type PaletteItem } from './palette-actions';
 
 const LIMIT = 60;
@@ -36,7 +37,16 @@ function useKeyBindings(items: () => PaletteItem[]): void {
  * Ctrl+K or Ctrl+Shift+P: the focused screen's commands (screenItems, read at each opening and
  * key press), every module the user may open (per course) and every enabled command.
  */
-export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; screenItems?: () => PaletteItem[] }) {
+export function CommandPalette({
+  items,
+  screenItems,
+  onToggleFavourite,
+}: {
+  items: PaletteItem[];
+  screenItems?: () => PaletteItem[];
+  /** Stars or unstars an entry (the star on each); favourites are listed first. */
+  onToggleFavourite?: (id: string) => void;
+}) {
   useKeyBindings(() => [...(screenItems?.() ?? []), ...items]);
   // Kept in state so that the next opening lists the last choice first (Spotlight renders its list from the filter).
   const [recent, setRecent] = useState(readRecent);
@@ -50,7 +60,12 @@ export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; s
           id: item.id,
           label: item.label,
           leftSection: item.icon ? <ModuleIcon name={item.icon} /> : undefined,
-          rightSection: item.keys ? <Kbd size="xs">{formatKeys(item.keys)}</Kbd> : undefined,
+          rightSection: (
+            <Group gap={6} wrap="nowrap">
+              {item.keys ? <Kbd size="xs">{formatKeys(item.keys)}</Kbd> : null}
+              {onToggleFavourite ? <FavouriteStar on={!!item.favourite} label={item.label} toggle={() => onToggleFavourite(item.id)} /> : null}
+            </Group>
+          ),
           onClick: () => {
             rememberUse(item.id);
             setRecent(readRecent());
@@ -58,7 +73,7 @@ export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; s
           },
         }),
       ),
-    [all],
+    [all, onToggleFavourite],
   );
   // Spotlight filters its actions; rank the palette items (their `enabled` included) and answer their actions.
   const filter = useMemo(() => {
@@ -79,7 +94,19 @@ export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; s
       highlightQuery
       scrollable
       maxHeight={420}
-      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: 'Open a module or run a command…' }}
+      searchProps={{
+        leftSection: <IconSearch size={18} />,
+        placeholder: 'Open a module or run a command…',
+        // Ctrl+D stars the entry the arrows are on, as a browser bookmarks a page.
+        onKeyDown: (e) => {
+          if (!onToggleFavourite || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.code !== 'KeyD') return;
+          e.preventDefault();
+          e.stopPropagation();
+          const label = document.querySelector('.mantine-Spotlight-action[data-selected] .mantine-Spotlight-actionLabel')?.textContent;
+          const selected = all.find((i) => i.label === label);
+          if (selected) onToggleFavourite(selected.id);
+        },
+      }}
     />
   );
 }

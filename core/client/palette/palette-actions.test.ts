@@ -40,8 +40,16 @@ describe('command palette ranking', () => {
     expect(rankItems('nothing', withDisabled, [])).toEqual([]);
   });
 
+  it("lists the user's favourites first, and ahead of an equally good match", () => {
+    const starred = items.map((i) => (i.id === 'd' || i.id === 'b' ? { ...i, favourite: true } : i));
+    expect(rankItems('', starred, ['c']).map((i) => i.id)).toEqual(['b', 'd', 'c', 'a']);
+    expect(rankItems('glossaries', starred, ['a'])[0].id).toBe('b');
+  });
+
   it('shows key bindings as people read them', () => {
     expect(formatKeys('mod+shift+P')).toBe('Ctrl+Shift+P');
     expect(formatKeys('alt+W')).toBe('Alt+W');
+    expect(formatKeys('ctrl+Slash')).toBe('Ctrl+/');
+    expect(formatKeys('alt+shift+Digit1')).toBe('Alt+Shift+1');
   });
 });

@@ -13,6 +13,8 @@ export interface PaletteItem {
    * commands, modules last. Commands when absent.
    */
   group?: 'screen' | 'command' | 'module';
+  /** Starred by the user: listed first. */
+  favourite?: boolean;
   /** Hidden from the palette, and its key binding inert, while this answers false (the when-clause). */
   enabled?: () => boolean;
   run(): void;
@@ -49,9 +51,11 @@ export function rankItems<T extends PaletteItem>(query: string, items: T[], rece
   const q = query.trim();
   const usable = items.filter((i) => i.enabled?.() ?? true);
   if (!q) {
-    const screen = usable.filter((i) => i.group === 'screen');
-    const rest = usable.filter((i) => i.group !== 'screen');
+    const favourites = usable.filter((i) => i.favourite);
+    const screen = usable.filter((i) => i.group === 'screen' && !i.favourite);
+    const rest = usable.filter((i) => i.group !== 'screen' && !i.favourite);
     return [
+      ...favourites.sort((a, b) => a.label.localeCompare(b.label)),
       ...screen,
       ...rest.sort(
         (a, b) => recency(b.id) - recency(a.id) || GROUP_ORDER[a.group ?? 'command'] - GROUP_ORDER[b.group ?? 'command'] || a.label.localeCompare(b.label),
@@ -60,10 +64,25 @@ export function rankItems<T extends PaletteItem>(query: string, items: T[], rece
   }
   return fuzzysort
     .go(q, usable, { key: 'label', threshold: 0.3 })
-    .map((r) => ({ item: r.obj, score: r.score + 0.1 * recency(r.obj.id) + (r.obj.group === 'screen' ? 0.1 : 0) }))
+    .map((r) => ({ item: r.obj, score: r.score + 0.1 * recency(r.obj.id) + (r.obj.group === 'screen' ? 0.1 : 0) + (r.obj.favourite ? 0.15 : 0) }))
     .sort((a, b) => b.score - a.score)
     .map((r) => r.item);
 }
+
+/** Physical key names (what a rebound chord records) as the key's sign. */
+const PUNCTUATION: Record<string, string> = {
+  Slash: '/',
+  Backslash: '\\',
+  Period: '.',
+  Comma: ',',
+  Semicolon: ';',
+  Quote: "'",
+  Minus: '-',
+  Equal: '=',
+  BracketLeft: '[',
+  BracketRight: ']',
+  Backquote: '`',
+};
 
 /** 'mod+shift+P' as people read it. */
 export function formatKeys(keys: string): string {
@@ -73,6 +92,8 @@ export function formatKeys(keys: string): string {
       const t = k.trim();
       if (t === 'mod') return navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl';
       if (t.startsWith('Arrow')) return { ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→' }[t] ?? t;
+      if (/^Digit\d$/.test(t)) return t.slice(5);
+      if (PUNCTUATION[t]) return PUNCTUATION[t];
       return t.length === 1 ? t.toUpperCase() : t[0].toUpperCase() + t.slice(1);
     })
     .join('+');

@@ -20,6 +20,10 @@ import { readFavourites, writeFavourites, type Favourite } from './favourites';
 import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 import { paneCommands } from '../workspace/pane-commands';
+import { NotificationCentre } from '../notifications/NotificationCentre';
+import { PersonalDialogs, SettingsButton, usePersonalCommands } from '../settings/personal';
+import { serverLayoutStore, type SettingsStore } from '../settings/settings-store';
+import { useAppliedSettings, useUserSettings } from '../settings/use-settings';
 
 const api = apiOf(rootContainer.resolve(TOKENS.http));
 // Module titles, for screens that name other modules (Health's rows): the plugins', then the
@@ -65,16 +69,19 @@ function usePermissionTree(): PermissionTreeEntry[] | undefined {
 /** The logged-in workspace: sidebar, dockable tabs and the command palette. */
 export default function Shell({ login }: { login: string }) {
   const tree = usePermissionTree();
-  if (!tree)
+  const settings = useUserSettings(api, login);
+  if (!tree || !settings)
     return (
       <Center h="100vh">
         <Loader />
       </Center>
     );
-  return <LoadedShell login={login} tree={tree} />;
+  return <LoadedShell login={login} tree={tree} settings={settings} />;
 }
 
-function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry[] }) {
+function LoadedShell({ login, tree, settings }: { login: string; tree: PermissionTreeEntry[]; settings: SettingsStore }) {
+  useAppliedSettings(settings);
+  const personal = usePersonalCommands(settings);
   const model = useMemo(() => sidebarModel(tree), [tree]);
   // The workspace lives as long as the login; it reads the latest tree through this ref.
   const treeRef = useRef(tree);
@@ -91,12 +98,17 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   const workspace = useMemo(
     () =>
       new Workspace(
-        `cm_layout:${login}`,
+        serverLayoutStore(settings, login),
         (s) => describe(s).title,
         (s) => !modules.has(s.moduleId) || treeRef.current.some((e) => e.ref === s.moduleId && e.courseId === s.courseId),
       ),
-    [login, describe],
+    [login, describe, settings],
   );
+  useEffect(() => {
+    const flush = () => settings.flushLayout();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [settings]);
 
   useEffect(() => {
     const navigate = (r: { ref: number; courseId: number; background?: boolean; [k: string]: unknown }) => {
@@ -200,18 +212,21 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
       ...paneCommands(workspace),
       { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
       { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
+      ...personal.commands,
     ];
     return [
       ...core.map((c) => commandItem(c, `core:${c.id}`, 'command')),
       ...commands.map((c) => commandItem(c, `cmd:${c.plugin}:${c.id}`, 'command')),
       ...moduleItems,
     ];
-  }, [tree, workspace, toggleSidebar, commandItem]);
+  }, [tree, workspace, toggleSidebar, commandItem, personal.commands]);
   // The focused tab's own commands, asked afresh at each opening of the palette and key press.
-  const screenItems = useCallback((): PaletteItem[] => {
+  const baseScreenItems = useCallback((): PaletteItem[] => {
     const f = workspace.focused();
     return (f?.commands ?? []).map((c) => commandItem(c, `screen:${f!.moduleId}:${c.id}`, 'screen'));
   }, [workspace, commandItem]);
+  const userItems = useMemo(() => items.map(personal.apply), [items, personal.apply]);
+  const screenItems = useCallback(() => baseScreenItems().map(personal.apply), [baseScreenItems, personal.apply]);
 
   return (
     <div className="cm-shell">
@@ -229,9 +244,19 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
           updateFavourites(next);
         }}
         onLogout={() => void logout()}
+        headerExtra={
+          <NotificationCentre
+            api={api}
+            store={settings}
+            moduleTitle={(ref) => modules.get(ref)?.title ?? catalogueEntry(ref)?.title}
+            open={(t) => workspace.open({ courseId: t.courseId, moduleId: t.ref })}
+          />
+        }
+        footerExtra={<SettingsButton onClick={personal.openSettings} />}
       />
       <WorkspaceView workspace={workspace} describe={describe} />
-      <CommandPalette items={items} screenItems={screenItems} />
+      <CommandPalette items={userItems} screenItems={screenItems} onToggleFavourite={personal.toggleFavourite} />
+      <PersonalDialogs personal={personal} settings={settings} entries={() => [...baseScreenItems(), ...items]} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   IconStarFilled,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ModuleIcon } from '../../../sdk/client/icons';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
 import { favouriteTarget, sortedFavourites, type Favourite } from './favourites';
@@ -32,6 +32,10 @@ export interface SidebarProps {
   onToggleFavourite(entry: PermissionTreeEntry): void;
   onRemoveFavourite(moduleId: string): void;
   onLogout(): void;
+  /** Beside the collapse button (the notification bell). */
+  headerExtra?: ReactNode;
+  /** Beside the log-out button (the settings). */
+  footerExtra?: ReactNode;
 }
 
 const isBackground = (e: MouseEvent) => e.ctrlKey || e.metaKey || e.button === 1;
@@ -307,11 +311,14 @@ export function Sidebar(props: SidebarProps) {
         <Text fw={700} size="sm">
           Back office
         </Text>
-        <Tooltip label="Collapse sidebar">
-          <ActionIcon variant="subtle" size="sm" onClick={props.onToggle} aria-label="Collapse sidebar">
-            <IconLayoutSidebarLeftCollapse size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={4} wrap="nowrap">
+          {props.headerExtra}
+          <Tooltip label="Collapse sidebar">
+            <ActionIcon variant="subtle" size="sm" onClick={props.onToggle} aria-label="Collapse sidebar">
+              <IconLayoutSidebarLeftCollapse size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
       <ScrollArea className="cm-sidebar-scroll" type="auto">
         <Stack
@@ -363,11 +370,14 @@ export function Sidebar(props: SidebarProps) {
         <Text size="xs" c="dimmed" truncate>
           {props.login}
         </Text>
-        <Tooltip label="Log out">
-          <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label="Log out">
-            <IconLogout size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={4} wrap="nowrap">
+          {props.footerExtra}
+          <Tooltip label="Log out">
+            <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label="Log out">
+              <IconLogout size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
     </nav>
   );

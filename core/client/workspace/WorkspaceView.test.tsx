@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '../../../sdk/client';
 import type { ModuleScreenProps } from '../../../sdk/shared';
-import type { PaneState } from './layout-config';
+import { localLayoutStore, type PaneState } from './layout-config';
 import { Workspace } from './workspace';
 import { WorkspaceView } from './WorkspaceView';
 
@@ -72,7 +72,7 @@ const LANGUAGES = { courseId: 0, moduleId: 3 };
 const HEADINGS = { courseId: 0, moduleId: 4 };
 
 function mountWorkspace(login = 'ana@example.com') {
-  const workspace = new Workspace(`cm_layout:${login}`, titleOf, () => true);
+  const workspace = new Workspace(localLayoutStore(`cm_layout:${login}`), titleOf, () => true);
   const view = render(
     <MantineProvider env="test">
       <WorkspaceView workspace={workspace} describe={describeTab} />

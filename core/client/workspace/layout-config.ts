@@ -32,3 +32,23 @@ export function pruneLayout(config: LayoutConfig, keep: (s: PaneState) => boolea
   };
   return { ...config, root: prune(config.root as Item | undefined) as LayoutConfig['root'], header: { ...config.header, popout: false } };
 }
+
+/** Where the workspace keeps its arrangement. */
+export interface LayoutStore {
+  read(): LayoutConfig | undefined;
+  write(config: LayoutConfig): void;
+}
+
+/** The arrangement in this browser's local storage under key. */
+export function localLayoutStore(key: string, storage: Storage = localStorage): LayoutStore {
+  return {
+    read: () => {
+      try {
+        return (JSON.parse(storage.getItem(key) ?? 'null') as LayoutConfig | null) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    write: (config) => storage.setItem(key, JSON.stringify(config)),
+  };
+}

@@ -10,7 +10,7 @@ import {
 import type { CommandOwner, CommandScope, ScreenCommandState } from '../../../sdk/client/commands';
 import type { UnsavedChangesReporter } from '../../../sdk/client/editor/unsaved-changes';
 import type { CommandDef, NavigationParams } from '../../../sdk/shared';
-import { EMPTY_LAYOUT, paneKey, pruneLayout, type PaneState } from './layout-config';
+import { EMPTY_LAYOUT, paneKey, pruneLayout, type LayoutStore, type PaneState } from './layout-config';
 
 export interface Pane extends PaneState {
   id: number;
@@ -75,7 +75,7 @@ export class Workspace {
   private readonly tabItems = new WeakMap<Element, ComponentItem>();
 
   constructor(
-    private readonly storageKey: string,
+    private readonly store: LayoutStore,
     private readonly titleOf: (s: PaneState) => string,
     private readonly mayOpen: (s: PaneState) => boolean,
   ) {}
@@ -142,18 +142,13 @@ export class Workspace {
   }
 
   private restore(): LayoutConfig {
-    const saved = localStorage.getItem(this.storageKey);
-    if (!saved) return EMPTY_LAYOUT;
-    try {
-      return pruneLayout(JSON.parse(saved) as LayoutConfig, this.mayOpen);
-    } catch {
-      return EMPTY_LAYOUT;
-    }
+    const saved = this.store.read();
+    return saved ? pruneLayout(saved, this.mayOpen) : EMPTY_LAYOUT;
   }
 
   private save(): void {
     if (!this.layout?.isInitialised) return;
-    localStorage.setItem(this.storageKey, JSON.stringify(LayoutConfig.fromResolved(this.layout.saveLayout())));
+    this.store.write(LayoutConfig.fromResolved(this.layout.saveLayout()));
   }
 
   private bind = (container: ComponentContainer, itemConfig: ResolvedComponentItemConfig) => {

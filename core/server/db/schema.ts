@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../../sdk/server/tables';
 
 /** The platform tables are declared in the SDK (plugins reference them); core-only tables below. */
@@ -39,4 +39,13 @@ export const demoSteps = pgTable('demo_steps', {
   position: integer().primaryKey(),
   plugin: text().notNull(),
   randomState: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Each user's own settings (layout, favourites, key bindings, theme, UI language): one validated document. */
+export const userSettings = pgTable('user_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

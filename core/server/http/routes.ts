@@ -62,7 +62,7 @@ function courseIdFrom(req: FastifyRequest, inBody = false): number | undefined {
 export interface RouteServices {
   files: FileStore;
   memory: TranslationMemory;
-  tasks: Tasks;
+  tasks: Tasks & { queuedBy?(userId: number): Tasks };
   agents: AgentRunner;
   speech: SpeechProvider;
 }
@@ -204,6 +204,7 @@ export function registerRoute(
         courseId: req.courseId ?? 0,
         modules: [...registry.modules.values()],
         ...services,
+        tasks: req.user && services.tasks.queuedBy ? services.tasks.queuedBy(req.user.id) : services.tasks,
         req,
         reply,
       } as never);

@@ -282,7 +282,22 @@ export class TaskQueue implements Tasks {
     return id;
   }
 
-  async enqueueMany(name: string, items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[]): Promise<number[]> {
+  /** The queue as a request's handler sees it: what it queues is the user's (their notification centre lists it). */
+  queuedBy(userId: number): Tasks {
+    return {
+      enqueue: (name, data, opts = {}) => this.enqueueMany(name, [{ data, priority: opts.priority, entity: opts.entity }], userId).then(([id]) => id),
+      enqueueMany: (name, items) => this.enqueueMany(name, items, userId),
+      get: (id) => this.get(id),
+      setPriority: (ids, priority) => this.setPriority(ids, priority),
+      cancel: (ids) => this.cancel(ids),
+    };
+  }
+
+  async enqueueMany(
+    name: string,
+    items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[],
+    userId: number | null = null,
+  ): Promise<number[]> {
     if (!this.defs.has(name)) throw new Error(`Unknown task ${name}`);
     if (!items.length) return [];
     const unowned = items.find((it) => it.entity && this.opts.ownsEntity && !this.opts.ownsEntity(it.entity.type));
@@ -293,8 +308,8 @@ export class TaskQueue implements Tasks {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
       // One parameter whatever the chunk's size: one statement text, prepared once (rows of values would be 5 parameters a task).
       const rows = rowsOf<{ id: number; job_id: string }>(
-        await this.db.execute(sql`INSERT INTO async_tasks (job_id, queue, priority, entity_type, entity_id)
-        SELECT r.job_id, ${name}, r.priority, r.entity_type, r.entity_id
+        await this.db.execute(sql`INSERT INTO async_tasks (job_id, queue, priority, entity_type, entity_id, user_id)
+        SELECT r.job_id, ${name}, r.priority, r.entity_type, r.entity_id, ${userId}::int
         FROM jsonb_to_recordset(${JSON.stringify(chunk.map((c) => ({ job_id: c.jobId, priority: c.priority, entity_type: c.entity?.type ?? null, entity_id: c.entity?.id ?? null })))}::jsonb)
           AS r(job_id text, priority int, entity_type text, entity_id int)
         RETURNING id, job_id`),

@@ -1,4 +1,4 @@
-import { ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
+import { colorSchemeVariable, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
@@ -18,7 +18,8 @@ let theme: ReturnType<typeof themeQuartz.withParams> | undefined;
 function gridTheme() {
   if (!theme) {
     ModuleRegistry.registerModules(GRID_MODULES);
-    theme = themeQuartz.withParams({ spacing: 6, fontSize: 13, headerFontSize: 13 });
+    // The light or dark scheme follows the workspace's theme (data-ag-theme-mode on <body>).
+    theme = themeQuartz.withPart(colorSchemeVariable).withParams({ spacing: 6, fontSize: 13, headerFontSize: 13 });
   }
   return theme;
 }

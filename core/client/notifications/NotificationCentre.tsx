@@ -1,0 +1,128 @@
+import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Api } from '../../../sdk/client/http';
+import { AsyncTaskStatus, platformApi, type FinishedTask } from '../../../sdk/shared';
+import type { SettingsStore } from '../settings/settings-store';
+import { useSettings } from '../settings/use-settings';
+
+/** The list is read again this often, when the window regains focus and when the bell is opened. */
+export const TASKS_REFRESH_MS = 10_000;
+
+const STATUS = {
+  [AsyncTaskStatus.DONE]: { label: 'Done', color: 'green' },
+  [AsyncTaskStatus.DEAD_LETTER]: { label: 'Failed', color: 'red' },
+  [AsyncTaskStatus.CANCELLED]: { label: 'Cancelled', color: 'gray' },
+} as Record<number, { label: string; color: string } | undefined>;
+
+/** 'memory.tmx-export' as a person reads it: 'Tmx export'. */
+export const taskName = (queue: string) => {
+  const words = (queue.split('.').pop() ?? queue).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const unreadOf = (tasks: FinishedTask[], seenAt: string | null) => (seenAt ? tasks.filter((t) => t.finishedAt > seenAt).length : tasks.length);
+
+/**
+ * The bell: the tasks the user queued that have ended (done, failed or cancelled), from the server's
+ * list (so they survive a reload), the unread ones counted until the bell is opened; an entry opens
+ * the screen of what its task worked on.
+ */
+export function NotificationCentre({
+  api,
+  store,
+  moduleTitle,
+  open,
+}: {
+  api: Api;
+  store: SettingsStore;
+  moduleTitle(ref: number): string | undefined;
+  open(task: { ref: number; courseId: number }): void;
+}) {
+  const { notificationsSeenAt } = useSettings(store);
+  const [tasks, setTasks] = useState<FinishedTask[]>([]);
+  const [opened, setOpened] = useState(false);
+  const load = useCallback(() => void api.load(platformApi.myTasks).then((t) => Array.isArray(t) && setTasks(t)), [api]);
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, TASKS_REFRESH_MS);
+    window.addEventListener('focus', load);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', load);
+    };
+  }, [load]);
+  const unread = unreadOf(tasks, notificationsSeenAt);
+  const toggle = () => {
+    if (!opened) {
+      load();
+      if (unread && tasks[0]) void store.change({ notificationsSeenAt: tasks[0].finishedAt });
+    }
+    setOpened(!opened);
+  };
+  const label = unread ? `Notifications (${unread} unread)` : 'Notifications';
+  return (
+    <Popover opened={opened} onChange={setOpened} position="right-start" width={340} shadow="md" trapFocus>
+      <Popover.Target>
+        <Tooltip label={label}>
+          <Indicator label={unread} size={16} disabled={!unread} color="red" offset={4}>
+            <ActionIcon variant="subtle" size="sm" onClick={toggle} aria-label={label} data-testid="notification-bell">
+              <IconBell size={16} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Text fw={600} size="sm" p="xs">
+          Finished tasks
+        </Text>
+        <ScrollArea.Autosize mah={400}>
+          <Stack gap={0} role="list" aria-label="Finished tasks">
+            {tasks.length === 0 ? (
+              <Text size="sm" c="dimmed" p="xs">
+                No finished tasks yet
+              </Text>
+            ) : null}
+            {tasks.map((t) => {
+              const status = STATUS[t.status];
+              const where = t.ref !== null ? moduleTitle(t.ref) : undefined;
+              const target = t.ref !== null && t.courseId !== null ? { ref: t.ref, courseId: t.courseId } : undefined;
+              return (
+                <UnstyledButton
+                  key={t.id}
+                  role="listitem"
+                  className="cm-notification"
+                  data-unread={!notificationsSeenAt || t.finishedAt > notificationsSeenAt || undefined}
+                  disabled={!target}
+                  onClick={() => {
+                    if (!target) return;
+                    setOpened(false);
+                    open(target);
+                  }}
+                  px="xs"
+                  py={6}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" truncate>
+                        {where ? `${where}: ${taskName(t.queue)}` : taskName(t.queue)}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate title={t.lastError ?? undefined}>
+                        {t.status === AsyncTaskStatus.DEAD_LETTER && t.lastError ? t.lastError : new Date(t.finishedAt).toLocaleString()}
+                      </Text>
+                    </Stack>
+                    {status ? (
+                      <Badge size="sm" color={status.color} variant="light">
+                        {status.label}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { UI_LANGUAGES, type UiLanguage, type UserSettings } from '../../../sdk/shared';
+import type { SettingsStore } from './settings-store';
+import { useSettings } from './use-settings';
+
+const THEMES: { value: UserSettings['theme']; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'Follow the system' },
+];
+
+/** The user's settings, saved on the server at each change (they follow the user to any browser). */
+export function SettingsDialog({ opened, onClose, store, onShortcuts }: { opened: boolean; onClose(): void; store: SettingsStore; onShortcuts(): void }) {
+  const settings = useSettings(store);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Settings">
+      <Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="cm-settings-theme">
+            Theme
+          </Text>
+          <SegmentedControl
+            aria-labelledby="cm-settings-theme"
+            data={THEMES}
+            value={settings.theme}
+            onChange={(theme) => void store.change({ theme: theme as UserSettings['theme'] })}
+          />
+        </Stack>
+        <Select
+          label="Interface language"
+          data={Object.entries(UI_LANGUAGES).map(([value, label]) => ({ value, label }))}
+          value={settings.language}
+          allowDeselect={false}
+          onChange={(language) => language && void store.change({ language: language as UiLanguage })}
+        />
+        <Button variant="light" onClick={onShortcuts}>
+          Keyboard shortcuts…
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
