@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchesBinding } from '../../../sdk/client/commands';
 import { ModuleIcon } from '../../../sdk/client/icons';
 import { formatKeys, rankItems, readRecent, rememberUse, type PaletteItem } from './palette-actions';
+import { useT } from '../../../sdk/client';
 
 const LIMIT = 60;
 
@@ -37,6 +38,7 @@ function useKeyBindings(items: () => PaletteItem[]): void {
  * key press), every module the user may open (per course) and every enabled command.
  */
 export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; screenItems?: () => PaletteItem[] }) {
+  const t = useT('core');
   useKeyBindings(() => [...(screenItems?.() ?? []), ...items]);
   // Kept in state so that the next opening lists the last choice first (Spotlight renders its list from the filter).
   const [recent, setRecent] = useState(readRecent);
@@ -75,11 +77,11 @@ export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; s
       triggerOnContentEditable
       filter={filter}
       limit={LIMIT}
-      nothingFound="Nothing found"
+      nothingFound={t('palette.nothingFound')}
       highlightQuery
       scrollable
       maxHeight={420}
-      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: 'Open a module or run a command…' }}
+      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: t('palette.placeholder') }}
     />
   );
 }

@@ -20,6 +20,8 @@ import { readFavourites, writeFavourites, type Favourite } from './favourites';
 import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 import { paneCommands } from '../workspace/pane-commands';
+import { setUiLanguage, uiLanguage, useT, UI_LANGUAGES } from '../../../sdk/client';
+import { LANGUAGE_NAMES } from '../messages/language-names';
 
 const api = apiOf(rootContainer.resolve(TOKENS.http));
 // Module titles, for screens that name other modules (Health's rows): the plugins', then the
@@ -75,6 +77,7 @@ export default function Shell({ login }: { login: string }) {
 }
 
 function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry[] }) {
+  const t = useT('core');
   const model = useMemo(() => sidebarModel(tree), [tree]);
   // The workspace lives as long as the login; it reads the latest tree through this ref.
   const treeRef = useRef(tree);
@@ -168,7 +171,7 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
 
   const items = useMemo((): PaletteItem[] => {
     const moduleItems = tree.map((e): PaletteItem => {
-      const category = e.courseId ? e.path[1] : 'Open';
+      const category = e.courseId ? e.path[1] : t('workspace.open');
       return {
         id: `open:${e.courseId}:${e.ref}`,
         group: 'module',
@@ -180,33 +183,42 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
       };
     });
     const core: CommandDef[] = [
-      { id: 'close-tab', category: 'Workspace', title: 'Close tab', keys: 'alt+W', run: () => workspace.closeActive() },
+      { id: 'close-tab', category: t('workspace.category'), title: t('workspace.closeTab'), keys: 'alt+W', run: () => workspace.closeActive() },
       {
         id: 'close-all-tabs',
-        category: 'Workspace',
-        title: 'Close all tabs',
+        category: t('workspace.category'),
+        title: t('workspace.closeAllTabs'),
         keys: 'alt+shift+W',
         when: () => workspace.getSnapshot().length > 0,
         run: () => workspace.closeAll(),
       },
       {
         id: 'maximise',
-        category: 'Workspace',
-        title: 'Maximise or restore pane',
+        category: t('workspace.category'),
+        title: t('workspace.maximise'),
         keys: 'alt+M',
         when: () => workspace.getSnapshot().length > 0,
         run: () => workspace.toggleMaximise(),
       },
-      ...paneCommands(workspace),
-      { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
-      { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
+      ...paneCommands(workspace, t),
+      { id: 'toggle-sidebar', category: t('workspace.category'), title: t('workspace.toggleSidebar'), keys: 'alt+B', run: toggleSidebar },
+      { id: 'logout', category: t('session.category'), title: t('session.logout'), run: () => void logout() },
+      ...UI_LANGUAGES.map(
+        (lang): CommandDef => ({
+          id: `ui-language-${lang}`,
+          category: t('language.category'),
+          title: LANGUAGE_NAMES[lang],
+          when: () => uiLanguage() !== lang,
+          run: () => setUiLanguage(lang),
+        }),
+      ),
     ];
     return [
       ...core.map((c) => commandItem(c, `core:${c.id}`, 'command')),
       ...commands.map((c) => commandItem(c, `cmd:${c.plugin}:${c.id}`, 'command')),
       ...moduleItems,
     ];
-  }, [tree, workspace, toggleSidebar, commandItem]);
+  }, [tree, workspace, toggleSidebar, commandItem, t]);
   // The focused tab's own commands, asked afresh at each opening of the palette and key press.
   const screenItems = useCallback((): PaletteItem[] => {
     const f = workspace.focused();
