@@ -22,8 +22,8 @@ interface Namespace {
   name: string;
   folder: string;
   messages: Messages;
-  /** Keys read by the grids' headers: grids.<gridName>.<field>. */
-  gridKeys?: Set<string>;
+  /** Keys the workspace reads from the manifest: grids.<gridName>.<field>, commands.<id>.category and .title. */
+  manifestKeys?: Set<string>;
 }
 
 const namespaces: Namespace[] = [
@@ -35,7 +35,10 @@ const namespaces: Namespace[] = [
       name: m.name,
       folder: `plugins/${m.name}`,
       messages: m.messages!,
-      gridKeys: new Set(Object.entries(m.grids ?? {}).flatMap(([grid, cols]) => cols.map((c) => `grids.${grid}.${c.field}`))),
+      manifestKeys: new Set([
+        ...Object.entries(m.grids ?? {}).flatMap(([grid, cols]) => cols.map((c) => `grids.${grid}.${c.field}`)),
+        ...(m.commands ?? []).flatMap((c) => [`commands.${c.id}.category`, `commands.${c.id}.title`]),
+      ]),
     })),
 ];
 
@@ -82,7 +85,7 @@ describe('UI string catalogues', () => {
     const prefixes = [...source.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1]);
     const keys = [...flatten(ns.messages.en).keys()];
     const unused = keys.filter(
-      (k) => !literals.has(k) && !literals.has(k.replace(PLURAL, '')) && !prefixes.some((p) => k.startsWith(p)) && !ns.gridKeys?.has(k),
+      (k) => !literals.has(k) && !literals.has(k.replace(PLURAL, '')) && !prefixes.some((p) => k.startsWith(p)) && !ns.manifestKeys?.has(k),
     );
     expect(unused).toEqual([]);
     const known = new Set(keys.flatMap((k) => [k, k.replace(PLURAL, '')]));

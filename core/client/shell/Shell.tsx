@@ -20,7 +20,7 @@ import { readFavourites, writeFavourites, type Favourite } from './favourites';
 import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 import { paneCommands } from '../workspace/pane-commands';
-import { setUiLanguage, uiLanguage, useT, UI_LANGUAGES } from '../../../sdk/client';
+import { setUiLanguage, translator, uiLanguage, useT, UI_LANGUAGES } from '../../../sdk/client';
 import { LANGUAGE_NAMES } from '../messages/language-names';
 
 const api = apiOf(rootContainer.resolve(TOKENS.http));
@@ -74,6 +74,12 @@ export default function Shell({ login }: { login: string }) {
       </Center>
     );
   return <LoadedShell login={login} tree={tree} />;
+}
+
+/** A plugin's command in the UI language: `commands.<id>.category` and `.title` of its namespace, else as declared. */
+function pluginCommand(c: CommandDef & { plugin: string }): CommandDef {
+  const t = translator(c.plugin);
+  return { ...c, category: t(`commands.${c.id}.category`, { defaultValue: c.category }), title: t(`commands.${c.id}.title`, { defaultValue: c.title }) };
 }
 
 function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry[] }) {
@@ -215,7 +221,7 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
     ];
     return [
       ...core.map((c) => commandItem(c, `core:${c.id}`, 'command')),
-      ...commands.map((c) => commandItem(c, `cmd:${c.plugin}:${c.id}`, 'command')),
+      ...commands.map((c) => commandItem(pluginCommand(c), `cmd:${c.plugin}:${c.id}`, 'command')),
       ...moduleItems,
     ];
   }, [tree, workspace, toggleSidebar, commandItem, t]);

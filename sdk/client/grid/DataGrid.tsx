@@ -207,6 +207,7 @@ export function DataGrid<R extends { id: number } = GridRow>({
     const defs = columns ?? (cols?.map((c) => columnDef(c, flag, http, headerText(t, gridName, c))) as ColDef<R>[] | undefined);
     return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
   }, [columns, cols, flag, http, paged, t, gridName]);
+  const localeText = useMemo(() => ({ noRowsToShow: t('grid.noRows'), loadingOoo: t('grid.loading') }), [t]);
   const api = useRef<GridApi<R>>(undefined);
   useCsvExportCommand(api, gridName ?? testId ?? 'grid');
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
@@ -228,7 +229,7 @@ export function DataGrid<R extends { id: number } = GridRow>({
     <div style={{ height: '100%', width: '100%' }} data-testid={testId ?? `grid-${gridName}`}>
       <AgGridReact<R>
         theme={gridTheme()}
-        localeText={{ noRowsToShow: t('grid.noRows'), loadingOoo: t('grid.loading') }}
+        localeText={localeText}
         {...(source
           ? { rowModelType: 'infinite' as const, datasource: source, cacheBlockSize: PAGE_BLOCK, maxBlocksInCache: 50, infiniteInitialRowCount: 1 }
           : { rowData: rows })}

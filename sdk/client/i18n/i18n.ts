@@ -71,7 +71,7 @@ export function setUiLanguage(lang: UiLanguage): void {
 
 if (typeof document !== 'undefined') document.documentElement.lang = uiLanguage();
 
-/** A translate function of one namespace: t('key'), t('key', { name }), t('uses', { count }). */
+/** A translate function of one namespace: t(key), t(key, { name }), t(pluralKey, { count }). */
 export type Translate = (key: string, options?: TOptions) => string;
 
 /** The translate function of a namespace; the component re-renders when the language changes. */

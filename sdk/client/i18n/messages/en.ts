@@ -14,6 +14,8 @@ export const en = {
     recordGone: 'This record no longer exists.',
   },
   grid: {
+    category: 'Grid',
+    exportCsv: 'Export CSV',
     noRows: 'No rows to show',
     loading: 'Loading…',
   },

@@ -17,6 +17,8 @@ export const es: Translated<typeof en> = {
     recordGone: 'Este registro ya no existe.',
   },
   grid: {
+    category: 'Tabla',
+    exportCsv: 'Exportar CSV',
     noRows: 'No hay filas que mostrar',
     loading: 'Cargando…',
   },

@@ -17,6 +17,8 @@ export const fr: Translated<typeof en> = {
     recordGone: "Cette fiche n'existe plus.",
   },
   grid: {
+    category: 'Grille',
+    exportCsv: 'Exporter en CSV',
     noRows: 'Aucune ligne à afficher',
     loading: 'Chargement…',
   },
