@@ -10,7 +10,7 @@ const { poll } = expect;
 async function switchTo(page: Page, name: string) {
   await page.keyboard.press('Control+K');
   const option = page.locator('.mantine-Spotlight-action', { hasText: name });
-  await page.locator('.mantine-Spotlight-search').pressSequentially(name);
+  await page.locator('input.mantine-Spotlight-search').pressSequentially(name);
   await option.first().click();
   await option.first().waitFor({ state: 'hidden' });
 }
