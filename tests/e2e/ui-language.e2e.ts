@@ -35,8 +35,8 @@ describe('the interface language', () => {
 
     await switchTo(page, 'Español');
     await poll(() => lang(page)).toBe('es');
-    await page.getByTestId('sidebar').getByText('Favoritos').waitFor();
-    expect(await page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(1);
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    expect(await page.getByRole('tree', { name: 'Módulos' }).count()).toBe(1);
     await poll(() => headers(page)).toEqual(expect.arrayContaining(['Título', 'Formas']));
     await poll(() => formLabels(page)).toEqual(expect.arrayContaining(['Título', expect.stringContaining('Formas (una por línea, sin comas)')]));
     expect(await page.getByRole('button', { name: 'Guardar' }).count()).toBe(1);
@@ -44,19 +44,19 @@ describe('the interface language', () => {
 
     await switchTo(page, 'Français');
     await poll(() => lang(page)).toBe('fr');
-    await page.getByTestId('sidebar').getByText('Favoris').waitFor();
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Se déconnecter' }).waitFor();
     await poll(() => headers(page)).toEqual(expect.arrayContaining(['Titre', 'Formes']));
     await poll(() => formLabels(page)).toEqual(expect.arrayContaining(['Titre', expect.stringContaining('Formes (une par ligne, sans virgule)')]));
     expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(1);
 
     // The choice is the browser's until the per-user settings keep it: a reload opens in French.
     await page.reload();
-    await page.getByTestId('sidebar').getByText('Favoris').waitFor();
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Se déconnecter' }).waitFor();
     expect(await lang(page)).toBe('fr');
 
     await switchTo(page, 'English');
     await poll(() => lang(page)).toBe('en');
-    await page.getByTestId('sidebar').getByText('Favourites').waitFor();
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Log out' }).waitFor();
     await poll(() => headers(page)).toEqual(expect.arrayContaining(['Title', 'Forms']));
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(1);
   });
