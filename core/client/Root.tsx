@@ -8,6 +8,7 @@ import { sessionStore } from './auth/session-store';
 import { rootContainer } from './container';
 import { confirmSaves } from './save-confirmation';
 import { theme } from './theme';
+import './messages';
 
 // The workspace (layout, grids, plugins) loads only after login: the login page stays small.
 const Shell = lazy(() => import('./shell/Shell'));

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Subscription } from 'rxjs';
 import type { EventBus } from '../../sdk/client';
+import { translator } from '../../sdk/client/i18n/i18n';
 
 export const SAVED_MS = 1500;
 
@@ -9,5 +10,7 @@ export const SAVED_MS = 1500;
  * SDK's editors), and this is the one place that shows it.
  */
 export function confirmSaves(events: EventBus): Subscription {
-  return events.on('record.saved').subscribe(() => notifications.show({ message: 'Saved', color: 'green', autoClose: SAVED_MS, withCloseButton: false }));
+  return events
+    .on('record.saved')
+    .subscribe(() => notifications.show({ message: translator('core')('saved.message'), color: 'green', autoClose: SAVED_MS, withCloseButton: false }));
 }

@@ -1,5 +1,6 @@
 import { BoardType, catalogued, definePlugin } from '../../sdk/shared';
 import { EXERCISES } from './public';
+import { messages } from './messages';
 
 export { EXERCISES };
 
@@ -7,6 +8,7 @@ export const EXERCISE_BOARD = BoardType.EXERCISES;
 
 export default definePlugin({
   name: 'exercises',
+  messages,
   modules: [{ ...catalogued('exercise'), icon: 'IconPencilQuestion', screen: () => import('./client/ExerciseScreen') }],
   grids: {
     exercises: [

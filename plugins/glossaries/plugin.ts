@@ -1,10 +1,12 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 import { GLOSSARIES } from './public';
+import { messages } from './messages';
 
 export { GLOSSARIES };
 
 export default definePlugin({
   name: 'glossaries',
+  messages,
   modules: [{ ...catalogued('glossaries'), icon: 'IconBook2', screen: () => import('./client/GlossaryScreen') }],
   commands: [
     // From any tab of a course (Sentences, Vocabulary…), its glossary in one key.

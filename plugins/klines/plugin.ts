@@ -1,9 +1,11 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 
 export { KLINES } from './public';
 
 export default definePlugin({
   name: 'klines',
+  messages,
   modules: [{ ...catalogued('klines'), icon: 'IconTimeline', screen: () => import('./client/KLineScreen') }],
   grids: {
     klines: [

@@ -1,4 +1,5 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 
 /**
  * Lesson Outline (24): the course planner over the course structure (lessons, cycles: platform
@@ -7,5 +8,6 @@ import { catalogued, definePlugin } from '../../sdk/shared';
  */
 export default definePlugin({
   name: 'lesson-outline',
+  messages,
   modules: [{ ...catalogued('lessonOutline'), icon: 'IconListTree', screen: () => import('./client/OutlineScreen') }],
 });

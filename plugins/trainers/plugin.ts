@@ -1,10 +1,12 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { TRAINERS, TRAINER_SEGMENTS } from './public';
 
 /** The plugin's own ref for trainer segments (their translations, concept links and AI reviews); their grant is the Trainers module's. */
 
 export default definePlugin({
   name: 'trainers',
+  messages,
   modules: [{ ...catalogued('trainer'), icon: 'IconBarbell', screen: () => import('./client/TrainerScreen') }],
   grids: {
     trainers: [

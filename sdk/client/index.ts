@@ -67,3 +67,5 @@ export type { CheckContract } from './editor/error-check';
 export { InflectViewer, INFLECT_VIEWER_SIZE } from './inflect/InflectViewer';
 export type { InflectViewerProps } from './inflect/InflectViewer';
 export * from './audio';
+export { useT, translator, setUiLanguage, uiLanguage, useUiLanguage, registerMessages, UI_LANGUAGE_KEY } from './i18n/i18n';
+export type { Translate } from './i18n/i18n';

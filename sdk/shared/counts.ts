@@ -1,6 +1,8 @@
 /**
  * A count with its noun in the right number: plural(1, 'use') is '1 use', plural(3, 'use') '3 uses',
- * plural(2, 'entry', 'entries') '2 entries'. Every count the screens show goes through it.
+ * plural(2, 'entry', 'entries') '2 entries': in English, for what the server writes (logs, demo
+ * data, messages). A screen says a count in the UI language through i18next's plural keys instead:
+ * `t('uses', { count })` with `uses_one` and `uses_other` in its catalogue (sdk/client `useT`).
  */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,5 @@
 export * from './plugin';
+export * from './i18n';
 export * from './api';
 export * from './enums';
 export * from './work-states';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ComponentType } from 'react';
 import type { Contribution } from './contributions';
+import type { Messages } from './i18n';
 import { catalogueEntry } from './modules';
 
 /** 'global' modules need no course; 'course' modules need a courseId ('Missing module data' without one). */
@@ -128,6 +129,8 @@ export interface PluginManifest {
   grids?: Record<string, GridColumnDef[]>;
   /** What the plugin offers other plugins' screens (concept cards…): `contribute(point, …values)`. */
   contributes?: Contribution[];
+  /** The plugin's UI strings (`defineMessages`), the i18n namespace named after the plugin. */
+  messages?: Messages;
 }
 
 export function definePlugin(manifest: PluginManifest): PluginManifest {

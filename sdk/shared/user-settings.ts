@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { UI_LANGUAGES } from './i18n';
 
 /** A key binding as the palette reads it: modifiers then one key ('alt+shift+W', 'mod+K', 'ctrl+/'); '' unbinds. */
 export const keyChord = z
   .string()
   .max(60)
   .regex(/^$|^((mod|ctrl|alt|shift|meta)\+)*[^+\s]{1,20}$/i, 'Expected a key chord such as alt+shift+W');
-
-/** The languages the interface speaks. */
-export const UI_LANGUAGES = { en: 'English', es: 'Español', fr: 'Français' } as const;
-export type UiLanguage = keyof typeof UI_LANGUAGES;
 
 const LAYOUT_MAX_CHARS = 200_000;
 
@@ -24,7 +21,7 @@ export const userSettings = z.object({
   /** Chords the user chose, per palette entry id; '' unbinds the entry. */
   keyBindings: z.record(z.string().min(1).max(200), keyChord).refine((k) => Object.keys(k).length <= 500, 'At most 500 bindings'),
   theme: z.enum(['light', 'dark', 'auto']),
-  language: z.enum(Object.keys(UI_LANGUAGES) as [UiLanguage, ...UiLanguage[]]),
+  language: z.enum(UI_LANGUAGES),
   /** When the user last opened the notification centre: later finished tasks count as unread. */
   notificationsSeenAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -2,6 +2,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
+import '../../core/client/messages';
+import { registerMessages } from '../../sdk/client/i18n/i18n';
+import type { Messages } from '../../sdk/shared';
 
 if (typeof window !== 'undefined') {
   // findBy…/waitFor: the whole suite shares 2 cores with the servers of the route tests, where
@@ -33,4 +36,10 @@ if (typeof window !== 'undefined') {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+}
+
+// Every namespace of the interface, as the workspace registers them: the SDK's (with its module),
+// core's, and each plugin's catalogue (plugins/<name>/messages.ts, the one its manifest gives).
+for (const [path, messages] of Object.entries(import.meta.glob<Messages>('../../plugins/*/messages.ts', { eager: true, import: 'messages' }))) {
+  registerMessages(path.split('/')[3], messages);
 }

@@ -5,9 +5,11 @@ import { TOKENS } from '../../../sdk/client/tokens';
 import { platformApi } from '../../../sdk/shared';
 import { rootContainer } from '../container';
 import { sessionStore } from './session-store';
+import { useT } from '../../../sdk/client/i18n/i18n';
 
 /** Spec 1 §2 Login screen: both fields required; on failure both show an error state, with no message. */
 export function LoginScreen() {
+  const t = useT('core');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,11 +46,11 @@ export function LoginScreen() {
               </text>
             </svg>
             <Title order={3} mt="xs">
-              Back office
+              {t('app.name')}
             </Title>
           </Stack>
           <TextInput
-            label="Username"
+            label={t('login.username')}
             type="email"
             name="username"
             autoComplete="username"
@@ -59,7 +61,7 @@ export function LoginScreen() {
             error={failed}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -74,7 +76,7 @@ export function LoginScreen() {
             </Text>
           )}
           <Button type="submit" disabled={busy} loading={busy}>
-            Login
+            {t('login.submit')}
           </Button>
         </Stack>
       </Paper>

@@ -6,6 +6,7 @@ import { matchesBinding } from '../../../sdk/client/commands';
 import { ModuleIcon } from '../../../sdk/client/icons';
 import { FavouriteStar } from './FavouriteStar';
 import { formatKeys, rankItems, readRecent, rememberUse, type PaletteItem } from './palette-actions';
+import { useT } from '../../../sdk/client';
 
 const LIMIT = 60;
 
@@ -47,6 +48,7 @@ export function CommandPalette({
   /** Stars or unstars an entry (the star on each); favourites are listed first. */
   onToggleFavourite?: (id: string) => void;
 }) {
+  const t = useT('core');
   useKeyBindings(() => [...(screenItems?.() ?? []), ...items]);
   // Kept in state so that the next opening lists the last choice first (Spotlight renders its list from the filter).
   const [recent, setRecent] = useState(readRecent);
@@ -90,13 +92,13 @@ export function CommandPalette({
       triggerOnContentEditable
       filter={filter}
       limit={LIMIT}
-      nothingFound="Nothing found"
+      nothingFound={t('palette.nothingFound')}
       highlightQuery
       scrollable
       maxHeight={420}
       searchProps={{
         leftSection: <IconSearch size={18} />,
-        placeholder: 'Open a module or run a command…',
+        placeholder: t('palette.placeholder'),
         // Ctrl+D stars the entry the arrows are on, as a browser bookmarks a page.
         onKeyDown: (e) => {
           if (!onToggleFavourite || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.code !== 'KeyD') return;

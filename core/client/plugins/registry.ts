@@ -1,3 +1,4 @@
+import { registerMessages } from '../../../sdk/client';
 import { registerContributions, type CommandDef, type ModuleDef, type PluginManifest } from '../../../sdk/shared';
 
 // Discovery: every plugins/<name>/plugin.ts. Core never imports a plugin by name.
@@ -13,4 +14,5 @@ for (const m of manifests) {
   for (const mod of m.modules) modules.set(mod.id, { ...mod, plugin: m.name });
   for (const c of m.commands ?? []) commands.push({ ...c, plugin: m.name });
   registerContributions(m.contributes);
+  if (m.messages) registerMessages(m.name, m.messages);
 }

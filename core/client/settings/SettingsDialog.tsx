@@ -1,5 +1,6 @@
 import { Button, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { UI_LANGUAGES, type UiLanguage, type UserSettings } from '../../../sdk/shared';
+import { LANGUAGE_NAMES } from '../messages/language-names';
 import type { SettingsStore } from './settings-store';
 import { useSettings } from './use-settings';
 
@@ -28,7 +29,7 @@ export function SettingsDialog({ opened, onClose, store, onShortcuts }: { opened
         </Stack>
         <Select
           label="Interface language"
-          data={Object.entries(UI_LANGUAGES).map(([value, label]) => ({ value, label }))}
+          data={UI_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           value={settings.language}
           allowDeselect={false}
           onChange={(language) => language && void store.change({ language: language as UiLanguage })}

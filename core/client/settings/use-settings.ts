@@ -1,5 +1,6 @@
 import { useMantineColorScheme, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { setUiLanguage } from '../../../sdk/client';
 import type { Api } from '../../../sdk/client/http';
 import type { UserSettings } from '../../../sdk/shared';
 import { SettingsStore } from './settings-store';
@@ -10,7 +11,7 @@ export function useSettings(store: SettingsStore): UserSettings {
 
 /**
  * Applies the user's theme (Mantine's colour scheme, which 'auto' takes from the system) to the
- * page and to the grids (ag-grid reads data-ag-theme-mode), and their language to <html lang>.
+ * page and to the grids (ag-grid reads data-ag-theme-mode), and their interface language.
  */
 export function useAppliedSettings(store: SettingsStore): void {
   const { theme, language } = useSettings(store);
@@ -20,9 +21,8 @@ export function useAppliedSettings(store: SettingsStore): void {
   useEffect(() => {
     document.body.dataset.agThemeMode = computed;
   }, [computed]);
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  // The interface's strings switch live (setUiLanguage also sets <html lang>).
+  useEffect(() => setUiLanguage(language), [language]);
 }
 
 /** The user's settings store, once the server answered (or could not: the cached copy then). */

@@ -24,6 +24,8 @@ import { NotificationCentre } from '../notifications/NotificationCentre';
 import { PersonalDialogs, SettingsButton, usePersonalCommands } from '../settings/personal';
 import { serverLayoutStore, type SettingsStore } from '../settings/settings-store';
 import { useAppliedSettings, useUserSettings } from '../settings/use-settings';
+import { translator, uiLanguage, useT, UI_LANGUAGES } from '../../../sdk/client';
+import { LANGUAGE_NAMES } from '../messages/language-names';
 
 const api = apiOf(rootContainer.resolve(TOKENS.http));
 // Module titles, for screens that name other modules (Health's rows): the plugins', then the
@@ -79,7 +81,14 @@ export default function Shell({ login }: { login: string }) {
   return <LoadedShell login={login} tree={tree} settings={settings} />;
 }
 
+/** A plugin's command in the UI language: `commands.<id>.category` and `.title` of its namespace, else as declared. */
+function pluginCommand(c: CommandDef & { plugin: string }): CommandDef {
+  const t = translator(c.plugin);
+  return { ...c, category: t(`commands.${c.id}.category`, { defaultValue: c.category }), title: t(`commands.${c.id}.title`, { defaultValue: c.title }) };
+}
+
 function LoadedShell({ login, tree, settings }: { login: string; tree: PermissionTreeEntry[]; settings: SettingsStore }) {
+  const t = useT('core');
   useAppliedSettings(settings);
   const personal = usePersonalCommands(settings);
   const model = useMemo(() => sidebarModel(tree), [tree]);
@@ -180,7 +189,7 @@ function LoadedShell({ login, tree, settings }: { login: string; tree: Permissio
 
   const items = useMemo((): PaletteItem[] => {
     const moduleItems = tree.map((e): PaletteItem => {
-      const category = e.courseId ? e.path[1] : 'Open';
+      const category = e.courseId ? e.path[1] : t('workspace.open');
       return {
         id: `open:${e.courseId}:${e.ref}`,
         group: 'module',
@@ -192,34 +201,43 @@ function LoadedShell({ login, tree, settings }: { login: string; tree: Permissio
       };
     });
     const core: CommandDef[] = [
-      { id: 'close-tab', category: 'Workspace', title: 'Close tab', keys: 'alt+W', run: () => workspace.closeActive() },
+      { id: 'close-tab', category: t('workspace.category'), title: t('workspace.closeTab'), keys: 'alt+W', run: () => workspace.closeActive() },
       {
         id: 'close-all-tabs',
-        category: 'Workspace',
-        title: 'Close all tabs',
+        category: t('workspace.category'),
+        title: t('workspace.closeAllTabs'),
         keys: 'alt+shift+W',
         when: () => workspace.getSnapshot().length > 0,
         run: () => workspace.closeAll(),
       },
       {
         id: 'maximise',
-        category: 'Workspace',
-        title: 'Maximise or restore pane',
+        category: t('workspace.category'),
+        title: t('workspace.maximise'),
         keys: 'alt+M',
         when: () => workspace.getSnapshot().length > 0,
         run: () => workspace.toggleMaximise(),
       },
-      ...paneCommands(workspace),
-      { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
-      { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
+      ...paneCommands(workspace, t),
+      { id: 'toggle-sidebar', category: t('workspace.category'), title: t('workspace.toggleSidebar'), keys: 'alt+B', run: toggleSidebar },
+      { id: 'logout', category: t('session.category'), title: t('session.logout'), run: () => void logout() },
       ...personal.commands,
+      ...UI_LANGUAGES.map(
+        (lang): CommandDef => ({
+          id: `ui-language-${lang}`,
+          category: t('language.category'),
+          title: LANGUAGE_NAMES[lang],
+          when: () => uiLanguage() !== lang,
+          run: () => void settings.change({ language: lang }),
+        }),
+      ),
     ];
     return [
       ...core.map((c) => commandItem(c, `core:${c.id}`, 'command')),
-      ...commands.map((c) => commandItem(c, `cmd:${c.plugin}:${c.id}`, 'command')),
+      ...commands.map((c) => commandItem(pluginCommand(c), `cmd:${c.plugin}:${c.id}`, 'command')),
       ...moduleItems,
     ];
-  }, [tree, workspace, toggleSidebar, commandItem, personal.commands]);
+  }, [tree, workspace, toggleSidebar, commandItem, personal.commands, settings, t]);
   // The focused tab's own commands, asked afresh at each opening of the palette and key press.
   const baseScreenItems = useCallback((): PaletteItem[] => {
     const f = workspace.focused();

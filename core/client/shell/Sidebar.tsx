@@ -16,6 +16,7 @@ import { favouriteTarget, sortedFavourites, type Favourite } from './favourites'
 import { FlagIcon } from './flags';
 import { treeKeyHandler, updateTabStop } from './tree-keyboard';
 import { flyoutColumns, isGroup, moduleTitle, type CourseNode, type GlobalGroup, type SidebarModel } from './tree';
+import { useT } from '../../../sdk/client';
 
 export const SIDEBAR_WIDTH = 230;
 export const SIDEBAR_COLLAPSED_WIDTH = 18;
@@ -53,6 +54,7 @@ function ModuleRow({
   onStar?: () => void;
   role?: 'treeitem' | 'menuitem';
 }) {
+  const t = useT('core');
   return (
     <Group gap={4} wrap="nowrap" className="cm-module-row" role="none">
       <UnstyledButton
@@ -76,7 +78,7 @@ function ModuleRow({
           color={starred ? 'yellow' : 'gray'}
           onClick={onStar}
           tabIndex={-1}
-          aria-label={starred ? 'Remove from favourites' : 'Add to favourites'}
+          aria-label={starred ? t('favourites.remove') : t('favourites.add')}
         >
           {starred ? <IconStarFilled size={14} /> : <IconStar size={14} />}
         </ActionIcon>
@@ -203,6 +205,7 @@ function CourseItem({ course, props }: { course: CourseNode; props: SidebarProps
 }
 
 function Favourites({ props }: { props: SidebarProps }) {
+  const t = useT('core');
   const favs = sortedFavourites(props.favourites);
   // Removing the last favourite from the open flyout shows 'No favourites yet' until it closes.
   const [flyoutOpen, setFlyoutOpen] = useState(false);
@@ -219,9 +222,9 @@ function Favourites({ props }: { props: SidebarProps }) {
       onClose={() => setFlyoutOpen(false)}
     >
       <HoverCard.Target>
-        <UnstyledButton className="cm-nav-item" role="treeitem" tabIndex={-1} aria-label="Favourites">
+        <UnstyledButton className="cm-nav-item" role="treeitem" tabIndex={-1} aria-label={t('favourites.title')}>
           <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" />
-          <Text size="sm">Favourites</Text>
+          <Text size="sm">{t('favourites.title')}</Text>
           <Badge size="sm" variant="light" ml="auto">
             {favs.length}
           </Badge>
@@ -230,7 +233,7 @@ function Favourites({ props }: { props: SidebarProps }) {
       <HoverCard.Dropdown p="xs">
         {favs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No favourites yet
+            {t('favourites.none')}
           </Text>
         ) : (
           favs.map((f) => (
@@ -241,7 +244,7 @@ function Favourites({ props }: { props: SidebarProps }) {
                   {f.courseName ? ` · ${f.courseName}` : ''}
                 </Text>
               </UnstyledButton>
-              <ActionIcon variant="subtle" size="sm" color="gray" aria-label="Remove favourite" onClick={() => props.onRemoveFavourite(f.moduleId)}>
+              <ActionIcon variant="subtle" size="sm" color="gray" aria-label={t('favourites.removeOne')} onClick={() => props.onRemoveFavourite(f.moduleId)}>
                 <IconX size={14} />
               </ActionIcon>
             </Group>
@@ -283,6 +286,7 @@ function GlobalGroupItem({ group, props }: { group: GlobalGroup; props: SidebarP
 }
 
 export function Sidebar(props: SidebarProps) {
+  const t = useT('core');
   const [closedLanguages, setClosed] = useState<Set<string>>(new Set());
   const tree = useRef<HTMLDivElement>(null);
   const onTreeKey = useMemo(treeKeyHandler, []);
@@ -293,7 +297,7 @@ export function Sidebar(props: SidebarProps) {
   if (props.collapsed) {
     return (
       <nav className="cm-sidebar cm-sidebar-collapsed" style={{ width: SIDEBAR_COLLAPSED_WIDTH }}>
-        <ActionIcon variant="subtle" size={16} onClick={props.onToggle} aria-label="Expand sidebar">
+        <ActionIcon variant="subtle" size={16} onClick={props.onToggle} aria-label={t('sidebar.expand')}>
           <IconLayoutSidebarLeftExpand size={14} />
         </ActionIcon>
       </nav>
@@ -309,12 +313,12 @@ export function Sidebar(props: SidebarProps) {
     <nav className="cm-sidebar" style={{ width: SIDEBAR_WIDTH }} data-testid="sidebar">
       <Group justify="space-between" px="xs" py={6} className="cm-sidebar-header">
         <Text fw={700} size="sm">
-          Back office
+          {t('app.name')}
         </Text>
         <Group gap={4} wrap="nowrap">
           {props.headerExtra}
-          <Tooltip label="Collapse sidebar">
-            <ActionIcon variant="subtle" size="sm" onClick={props.onToggle} aria-label="Collapse sidebar">
+          <Tooltip label={t('sidebar.collapse')}>
+            <ActionIcon variant="subtle" size="sm" onClick={props.onToggle} aria-label={t('sidebar.collapse')}>
               <IconLayoutSidebarLeftCollapse size={16} />
             </ActionIcon>
           </Tooltip>
@@ -326,7 +330,7 @@ export function Sidebar(props: SidebarProps) {
           px={4}
           ref={tree}
           role="tree"
-          aria-label="Modules"
+          aria-label={t('sidebar.modules')}
           onKeyDown={onTreeKey}
           onFocus={(e) => e.target.getAttribute('role') === 'treeitem' && updateTabStop(e.currentTarget, e.target)}
         >
@@ -372,8 +376,8 @@ export function Sidebar(props: SidebarProps) {
         </Text>
         <Group gap={4} wrap="nowrap">
           {props.footerExtra}
-          <Tooltip label="Log out">
-            <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label="Log out">
+          <Tooltip label={t('session.logout')}>
+            <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label={t('session.logout')}>
               <IconLogout size={16} />
             </ActionIcon>
           </Tooltip>

@@ -7,6 +7,7 @@ import type { ModuleScreenProps } from '../../../sdk/shared';
 import { pluginContainer } from '../container';
 import { modules } from '../plugins/registry';
 import type { Pane } from './workspace';
+import { translator, useT } from '../../../sdk/client';
 
 const screens = new Map<number, ComponentType<ModuleScreenProps>>();
 function screenOf(moduleId: number): ComponentType<ModuleScreenProps> | undefined {
@@ -31,16 +32,17 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: E
     return { error };
   }
   render() {
-    return this.state.error ? <Message>This module failed: {this.state.error.message}</Message> : this.props.children;
+    return this.state.error ? <Message>{translator('core')('pane.failed', { message: this.state.error.message })}</Message> : this.props.children;
   }
 }
 
 /** One tab's content: the module's screen, in its plugin's container, telling the tab about unsaved changes and its commands. */
 export function ModulePane({ pane }: { pane: Pane }) {
+  const t = useT('core');
   const mod = modules.get(pane.moduleId);
   const Screen = screenOf(pane.moduleId);
-  if (!mod || !Screen) return <Message>Under construction</Message>;
-  if (mod.scope === 'course' && !pane.courseId) return <Message>Missing module data</Message>;
+  if (!mod || !Screen) return <Message>{t('pane.underConstruction')}</Message>;
+  if (mod.scope === 'course' && !pane.courseId) return <Message>{t('pane.missingData')}</Message>;
   return (
     <ContainerContext.Provider value={pluginContainer(mod.plugin)}>
       <UnsavedChangesContext.Provider value={pane.reportUnsaved}>

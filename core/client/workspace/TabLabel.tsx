@@ -1,5 +1,6 @@
 import { ModuleIcon } from '../../../sdk/client/icons';
 import { FlagIcon } from '../shell/flags';
+import { useT } from '../../../sdk/client';
 
 export interface TabDescription {
   /** 'Language - Course - Module' for course modules, the module title for global ones. */
@@ -15,6 +16,7 @@ export interface TabDescription {
  * until visited. The full name is the tab's tooltip, and what golden-layout's overflow list shows.
  */
 export function TabLabel({ description, unvisited }: { description: TabDescription; unvisited: boolean }) {
+  const t = useT('core');
   const parts = description.title.split(' - ');
   const moduleName = parts[parts.length - 1] ?? '';
   const course = parts.length > 1;
@@ -25,7 +27,7 @@ export function TabLabel({ description, unvisited }: { description: TabDescripti
       <span className="cm-tab-module">{moduleName.toUpperCase()}</span>
       {course && description.badge && <span className="cm-tab-badge">{description.badge}</span>}
       <span className="cm-tab-full">{parts.join(' · ')}</span>
-      {unvisited && <span className="cm-tab-dot" aria-label="not yet visited" />}
+      {unvisited && <span className="cm-tab-dot" aria-label={t('tabs.unvisited')} />}
     </span>
   );
 }

@@ -6,12 +6,14 @@ import { ModulePane } from './ModulePane';
 import { TabLabel, type TabDescription } from './TabLabel';
 import type { PaneState } from './layout-config';
 import type { Workspace } from './workspace';
+import { useT } from '../../../sdk/client';
 
 /**
  * Mounts the layout and renders every pane and tab label through portals from this one React tree,
  * and the question before a close drops a tab's unsaved changes.
  */
 export function WorkspaceView({ workspace, describe }: { workspace: Workspace; describe: (s: PaneState) => TabDescription }) {
+  const t = useT('core');
   const rootRef = useRef<HTMLDivElement>(null);
   const hostsRef = useRef<HTMLDivElement>(null);
   useEffect(() => workspace.mount(rootRef.current!, hostsRef.current!), [workspace]);
@@ -24,7 +26,7 @@ export function WorkspaceView({ workspace, describe }: { workspace: Workspace; d
       {panes.length === 0 && (
         <Center className="cm-workspace-empty">
           <Text c="dimmed">
-            Open a module from the sidebar, or press <Kbd>Ctrl</Kbd> + <Kbd>K</Kbd>
+            {t('workspace.empty')} <Kbd>{t('keys.ctrl')}</Kbd> + <Kbd>K</Kbd>
           </Text>
         </Center>
       )}

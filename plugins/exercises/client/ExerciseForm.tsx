@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { DialectHtmlEditor, FlagButton, FlagCell, StateDialog, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { DialectHtmlEditor, FlagButton, FlagCell, StateDialog, useHttp, useT, type RecordFormProps } from '../../../sdk/client';
 import { NEW_RECORD_ID } from '../../../sdk/shared';
 import { EXERCISE_BOARD } from '../plugin';
 import { exerciseResource } from '../public';
@@ -17,13 +17,14 @@ const targetErrors = (errors: Record<string, string>) =>
 
 /** The exercise editor (spec 3 §2): heading, positions, flag, work state, feedback version and HTML per target dialect. */
 export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormProps<Exercise>) {
+  const t = useT('exercises');
   const http = useHttp();
   const [stateOpen, setStateOpen] = useState(false);
   const saved = value.id !== NEW_RECORD_ID;
   return (
     <Stack gap="sm">
       {value.error && (
-        <Alert color="red" p="xs" title="Check">
+        <Alert color="red" p="xs" title={t('form.check')}>
           <Text size="sm">{value.error}</Text>
         </Alert>
       )}
@@ -33,7 +34,7 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
         </div>
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">
-            Flag
+            {t('form.flag')}
           </Text>
           {saved ? (
             <FlagCell id={value.id} value={value.flag} contract={exerciseResource.flag} http={http} />
@@ -44,14 +45,14 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
       </Group>
       <Group gap="xs" align="flex-end">
         <TextInput
-          label="Positions"
+          label={t('form.positions')}
           style={{ flex: 1 }}
           value={value.positions}
           error={errors.positions}
           onChange={(e) => onChange({ ...value, positions: e.currentTarget.value })}
         />
         <NumberInput
-          label="Feedback version"
+          label={t('form.feedbackVersion')}
           w={130}
           min={1}
           value={value.feedbackVersion}
@@ -59,20 +60,20 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
           onChange={(v) => onChange({ ...value, feedbackVersion: typeof v === 'number' ? v : value.feedbackVersion })}
         />
         <Button variant="light" disabled={!saved} onClick={() => setStateOpen(true)}>
-          State
+          {t('form.state')}
         </Button>
       </Group>
       {value.feedback.length > 0 && (
-        <Group gap={4} aria-label="Feedback">
+        <Group gap={4} aria-label={t('form.feedback')}>
           {value.feedback.map((f) => (
-            <Badge key={f.dialectId} color={feedbackColor(f)} variant="light" title={`${f.n} ratings, version ${f.version}`}>
-              {f.dialectCode}: {f.n < 10 ? `${f.n} ratings` : `${f.median / 10} (${f.n})`}
+            <Badge key={f.dialectId} color={feedbackColor(f)} variant="light" title={t('form.ratingsVersion', { count: f.n, version: f.version })}>
+              {f.dialectCode}: {f.n < 10 ? t('form.ratings', { count: f.n }) : `${f.median / 10} (${f.n})`}
             </Badge>
           ))}
         </Group>
       )}
       <DialectHtmlEditor
-        label="Text"
+        label={t('form.text')}
         toolbar="exercise"
         value={value.targets}
         errors={targetErrors(errors)}

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { GridEditorScreen, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, useErrorCheck, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { EXERCISES, exerciseResource, exercisesApi } from '../public';
 import type { Exercise } from './exercise';
 import { ExerciseForm } from './ExerciseForm';
@@ -9,7 +9,8 @@ import { ExerciseForm } from './ExerciseForm';
  * and the grid then shows only those with errors (spec 3 §4), until 'Show all'.
  */
 export default function ExerciseScreen({ courseId, params }: ModuleScreenProps) {
-  const { bar, listParams, rows } = useErrorCheck(exercisesApi.check, courseId, 'exercises', 'Exercises');
+  const t = useT('exercises');
+  const { bar, listParams, rows } = useErrorCheck(exercisesApi.check, courseId, t('check.what'), t('check.category'));
   return (
     <Stack h="100%" gap={0}>
       {bar}

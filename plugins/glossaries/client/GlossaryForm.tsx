@@ -1,5 +1,5 @@
 import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { FlagButton, FlagCell, TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, FlagCell, TranslationsEditor, useHttp, useT, type RecordFormProps } from '../../../sdk/client';
 import { glossaryResource } from '../public';
 import { COMMA_MESSAGE, type Glossary } from './glossary';
 
@@ -11,12 +11,13 @@ const toLines = (forms: string) => forms.split(',').join('\n');
 const toForms = (lines: string) => lines.split('\n').join(',');
 
 export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossary>) {
+  const t = useT('glossaries');
   const http = useHttp();
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
         <TextInput
-          label="Title"
+          label={t('form.title')}
           required
           style={{ flex: 1 }}
           value={value.title}
@@ -25,7 +26,7 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
         />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">
-            Flag
+            {t('form.flag')}
           </Text>
           {/* A saved glossary's flag is saved on its own, as in the grid, so neither overwrites the other. */}
           {value.id > 0 ? (
@@ -42,7 +43,7 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
           minRows={2}
           maxRows={8}
           data-dialect={s.dialectCode}
-          label={`Forms (one per line, no comma allowed) · ${s.dialectCode}`}
+          label={`${t('form.forms')} · ${s.dialectCode}`}
           value={s.typed ?? toLines(s.forms)}
           error={(s.typed !== undefined && COMMA_MESSAGE) || errors[`sources.${i}.forms`] || errors[`sources.${i}.dialectId`]}
           onChange={(e) => {
@@ -52,7 +53,7 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
           }}
         />
       ))}
-      <TranslationsEditor label="Tooltips" multiline withStatus value={value.tooltips} onChange={(tooltips) => onChange({ ...value, tooltips })} />
+      <TranslationsEditor label={t('form.tooltips')} multiline withStatus value={value.tooltips} onChange={(tooltips) => onChange({ ...value, tooltips })} />
     </Stack>
   );
 }

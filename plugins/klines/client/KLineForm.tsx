@@ -1,6 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { TranslationsEditor, useApi, type RecordFormProps } from '../../../sdk/client';
+import { TranslationsEditor, useApi, useT, type RecordFormProps } from '../../../sdk/client';
 import { panelIntroResource, type PanelIntroRow } from '../../panels/public';
 import type { KLine } from '../public';
 
@@ -29,26 +29,33 @@ function usePanelIntros(courseId: number): PanelIntroRow[] | undefined {
 
 /** Title, panel intro select and the per-dialect sources (spec 3 §2 K-lines screen). */
 export function KLineForm({ value, onChange, errors, courseId }: RecordFormProps<KLine>) {
+  const t = useT('klines');
   const intros = usePanelIntros(courseId);
   const data = useMemo(() => {
     const options = (intros ?? []).map((p) => ({ value: String(p.id), label: p.title || `Panel intro #${p.id}` }));
     // A saved intro the list does not offer (yet) stays visible rather than silently lost.
     if (value.panelIntroId !== null && !options.some((o) => o.value === String(value.panelIntroId))) {
-      options.unshift({ value: String(value.panelIntroId), label: `Panel intro #${value.panelIntroId}` });
+      options.unshift({ value: String(value.panelIntroId), label: t('form.introNumber', { id: value.panelIntroId }) });
     }
     return options;
-  }, [intros, value.panelIntroId]);
+  }, [intros, value.panelIntroId, t]);
   const none = intros !== undefined && intros.length === 0;
 
   return (
     <Stack gap="sm">
-      <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+      <TextInput
+        label={t('form.title')}
+        required
+        value={value.title}
+        error={errors.title}
+        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+      />
       <Select
-        label="Panel intro"
+        label={t('form.panelIntro')}
         clearable
         searchable
-        placeholder={none ? undefined : 'None'}
-        description={none ? NO_PANEL_INTROS : undefined}
+        placeholder={none ? undefined : t('form.none')}
+        description={none ? t('form.noIntros') : undefined}
         data={data}
         disabled={intros === undefined}
         value={value.panelIntroId === null ? null : String(value.panelIntroId)}
@@ -56,7 +63,7 @@ export function KLineForm({ value, onChange, errors, courseId }: RecordFormProps
         onChange={(v) => onChange({ ...value, panelIntroId: v === null ? null : Number(v) })}
       />
       <TranslationsEditor
-        label="Sources"
+        label={t('form.sources')}
         multiline
         withStatus
         value={value.sources}

@@ -1,7 +1,7 @@
 import { Badge, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { sortBank } from '../bank-order';
 import { lessonOutlineApi, type BankChange } from '../public';
 import { ACTIVITY_KINDS } from '../shared';
@@ -22,6 +22,7 @@ function withChanges(items: BankItem[], changes: BankChange[], ref: number): Ban
  * mode. A bank is never a drop target. Read once; the outline's writes answer the positions they change.
  */
 function BankList({ courseId, kindRef, edit, changes }: { courseId: number; kindRef: number; edit: boolean; changes: BankChange[] }) {
+  const t = useT('lesson-outline');
   const api = useApi();
   const [items, setItems] = useState<BankItem[] | null>(null);
   const parent = useRef<HTMLDivElement>(null);
@@ -52,13 +53,13 @@ function BankList({ courseId, kindRef, edit, changes }: { courseId: number; kind
   if (items === null)
     return (
       <Text size="sm" c="dimmed" p="xs">
-        Loading…
+        {t('loading')}
       </Text>
     );
   if (!list.length)
     return (
       <Text size="sm" c="dimmed" p="xs">
-        No records
+        {t('bank.none')}
       </Text>
     );
   const rows = list.length <= 50 ? list.map((_, index) => ({ index, start: index * ROW })) : v.getVirtualItems();

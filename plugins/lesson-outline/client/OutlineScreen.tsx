@@ -13,7 +13,7 @@ import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Switch, Te
 import { IconTrash, IconWand } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useCommands, type Api, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
+import { useApi, useCommands, useT, type Api, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
 import { lessonOutlineApi as outlineApi, type BankChange, type OutlineChange } from '../public';
 import { ACTIVITY_KINDS } from '../shared';
 import { Bank } from './Bank';
@@ -67,6 +67,7 @@ async function send(api: Api, a: DropAction): Promise<WriteOutcome<OutlineChange
  * its answer carries the lessons it changed and the bank positions, shown as they are.
  */
 export default function OutlineScreen({ courseId }: ModuleScreenProps) {
+  const t = useT('lesson-outline');
   const api = useApi();
   const [from, setFrom] = useState<number | string>(1);
   const [to, setTo] = useState<number | string>(1000);
@@ -159,9 +160,9 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
   };
 
   useCommands([
-    { id: 'lesson-outline.load', category: 'Lesson Outline', title: 'Load the lesson range', keys: 'mod+alt+L', run: () => void load() },
-    { id: 'lesson-outline.edit', category: 'Lesson Outline', title: 'Switch drag-and-drop editing', keys: 'mod+alt+E', run: () => toggleEdit(!edit) },
-    { id: 'lesson-outline.wizard', category: 'Lesson Outline', title: 'Open the wizard', keys: 'mod+alt+W', run: () => setWizard(true) },
+    { id: 'lesson-outline.load', category: t('category'), title: t('palette.load'), keys: 'mod+alt+L', run: () => void load() },
+    { id: 'lesson-outline.edit', category: t('category'), title: t('palette.edit'), keys: 'mod+alt+E', run: () => toggleEdit(!edit) },
+    { id: 'lesson-outline.wizard', category: t('category'), title: t('palette.wizard'), keys: 'mod+alt+W', run: () => setWizard(true) },
   ]);
 
   const parent = useRef<HTMLDivElement>(null);
@@ -177,20 +178,20 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
   return (
     <Stack h="100%" gap="xs" p="xs" data-testid="outline-screen">
       <Group gap="xs" wrap="wrap">
-        <NumberInput label="From" aria-label="From" min={1} max={1000} w={90} size="xs" value={from} onChange={setFrom} />
-        <NumberInput label="To" aria-label="To" min={1} max={1000} w={90} size="xs" value={to} onChange={setTo} />
+        <NumberInput label={t('range.from')} aria-label={t('range.from')} min={1} max={1000} w={90} size="xs" value={from} onChange={setFrom} />
+        <NumberInput label={t('range.to')} aria-label={t('range.to')} min={1} max={1000} w={90} size="xs" value={to} onChange={setTo} />
         <Button size="xs" mt={18} onClick={() => void load()} disabled={!canLoad}>
-          Load
+          {t('range.load')}
         </Button>
-        <Switch mt={18} label="Edit" checked={edit} onChange={(e) => toggleEdit(e.currentTarget.checked)} />
+        <Switch mt={18} label={t('edit')} checked={edit} onChange={(e) => toggleEdit(e.currentTarget.checked)} />
         {ACTIVITY_KINDS.map((k) => (
           <Switch key={k.ref} mt={18} size="xs" label={k.label} checked={visible.has(k.ref)} onChange={(e) => toggleType(k.ref, e.currentTarget.checked)} />
         ))}
         <Button size="xs" mt={18} variant="default" onClick={() => void newLesson()}>
-          New lesson
+          {t('newLesson')}
         </Button>
-        <Tooltip label="Wizard">
-          <ActionIcon mt={18} variant="light" aria-label="Wizard" onClick={() => setWizard(true)}>
+        <Tooltip label={t('wizard.title')}>
+          <ActionIcon mt={18} variant="light" aria-label={t('wizard.title')} onClick={() => setWizard(true)}>
             <IconWand size={16} />
           </ActionIcon>
         </Tooltip>
@@ -211,11 +212,11 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
           <div ref={parent} style={{ flex: 1, overflow: 'auto' }} data-testid="outline-lessons">
             {lessons === null ? (
               <Text c="dimmed" size="sm">
-                Loading…
+                {t('loading')}
               </Text>
             ) : !list.length ? (
               <Text c="dimmed" size="sm">
-                No lessons in this range
+                {t('range.empty')}
               </Text>
             ) : list.length <= VIRTUAL_FROM ? (
               <Stack gap={6}>
@@ -246,7 +247,7 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
               <Paper withBorder p="md" data-testid="trash">
                 <Group gap={6} justify="center">
                   <IconTrash size={18} />
-                  <Text size="sm">Trash (lesson, cycle, activity)</Text>
+                  <Text size="sm">{t('trash')}</Text>
                 </Group>
               </Paper>
             </Drop>

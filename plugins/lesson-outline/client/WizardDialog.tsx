@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Progress, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { BOARD_TYPE_LABELS, BoardType } from '../../../sdk/shared';
 import { lessonOutlineApi, type SegmentRun } from '../public';
 
@@ -46,6 +46,7 @@ export function WizardDialog({
   from: number;
   to: number;
 }) {
+  const t = useT('lesson-outline');
   const api = useApi();
   const [from, setFrom] = useState<number | string>(from0);
   const [to, setTo] = useState<number | string>(to0);
@@ -91,15 +92,22 @@ export function WizardDialog({
     setBusy(false);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Wizard" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="lg">
       <Stack>
         <Group grow>
-          <NumberInput label="From Lesson" min={1} max={1000} value={from} onChange={setFrom} />
-          <NumberInput label="To Lesson" min={1} max={1000} value={to} onChange={setTo} />
+          <NumberInput label={t('wizard.from')} min={1} max={1000} value={from} onChange={setFrom} />
+          <NumberInput label={t('wizard.to')} min={1} max={1000} value={to} onChange={setTo} />
         </Group>
-        <Select label="Action" data={ACTIONS} value={action} onChange={setAction} allowDeselect={false} />
+        <Select label={t('wizard.action')} data={ACTIONS} value={action} onChange={setAction} allowDeselect={false} />
         {segments && (
-          <NumberInput label="Segments per Panel" min={1} max={50} value={perPanel} onChange={setPerPanel} error={validPerPanel ? undefined : 'From 1 to 50'} />
+          <NumberInput
+            label={t('wizard.perPanel')}
+            min={1}
+            max={50}
+            value={perPanel}
+            onChange={setPerPanel}
+            error={validPerPanel ? undefined : t('wizard.perPanelRange')}
+          />
         )}
         {segments && run && (
           <Stack gap={4} data-testid="segment-run">
@@ -120,10 +128,10 @@ export function WizardDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('wizard.close')}
           </Button>
           <Button onClick={start} loading={busy || (segments && running)} disabled={!valid}>
-            Run
+            {t('wizard.run')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useApi, type DialectHtml } from '../../../sdk/client';
+import { DialectHtmlEditor, useApi, useT, type DialectHtml } from '../../../sdk/client';
 import { trainersApi, type Segment, type SegmentWithTargets } from '../public';
 import { EXERCISE_TYPES } from '../rules';
 
@@ -14,6 +14,7 @@ const toDraft = (s: SegmentWithTargets): Draft => ({
 
 /** One segment: title, exercise type and the per-target HTML with the gap and list tools; onDelete deletes it (the list says if it cannot). A refusal keeps what was typed. */
 export function SegmentEditor({ segmentId, onSaved, onDelete }: { segmentId: number; onSaved(s: Segment): void; onDelete(): Promise<unknown> }) {
+  const t = useT('trainers');
   const api = useApi();
   const [loaded, setLoaded] = useState<SegmentWithTargets>();
   const [draft, setDraft] = useState<Draft>();
@@ -68,22 +69,22 @@ export function SegmentEditor({ segmentId, onSaved, onDelete }: { segmentId: num
         </Alert>
       )}
       <Group gap="xs" grow>
-        <TextInput label="Segment title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+        <TextInput label={t('segment.title')} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
         <Select
-          label="Exercise type"
+          label={t('segment.exerciseType')}
           allowDeselect={false}
           value={String(draft.exerciseType)}
-          data={EXERCISE_TYPES.map((t) => ({ value: String(t.value), label: t.label }))}
+          data={EXERCISE_TYPES.map((x) => ({ value: String(x.value), label: x.label }))}
           onChange={(v) => v && setDraft({ ...draft, exerciseType: Number(v) })}
         />
       </Group>
-      <DialectHtmlEditor label="Segment" toolbar="exercise" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
+      <DialectHtmlEditor label={t('segment.segment')} toolbar="exercise" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
       <Group justify="flex-end">
         <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void onDelete()}>
-          Delete segment
+          {t('segment.delete')}
         </Button>
         <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>
-          Save segment
+          {t('segment.save')}
         </Button>
       </Group>
     </Stack>

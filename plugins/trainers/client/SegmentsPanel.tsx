@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconProgress } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useOrderedParts, usePartLink } from '../../../sdk/client';
+import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useOrderedParts, usePartLink, useT } from '../../../sdk/client';
 import { segmentParts } from '../public';
 import { EXERCISE_TYPES } from '../rules';
 import { SegmentEditor } from './SegmentEditor';
@@ -10,6 +10,7 @@ const typeLabel = (n: number) => EXERCISE_TYPES.find((t) => t.value === n)?.labe
 
 /** The Segments tab: exercise type, error icon, AI review status, concept-linker details, work state, drag reorder; the selected segment's editor. */
 export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; courseId: number }) {
+  const t = useT('trainers');
   const parts = useOrderedParts(segmentParts, trainerId);
   const segments = parts.rows;
   const linked = usePartLink(trainerId).partId;
@@ -19,22 +20,22 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
   }, [linked]);
   const [stateOf, setStateOf] = useState<number>();
   const add = async () => {
-    const res = await parts.add({ title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 });
+    const res = await parts.add({ title: t('segments.numbered', { n: (segments?.length ?? 0) + 1 }), exerciseType: 1 });
     if (res.ok) setSelected(res.data.id);
   };
-  useCommands([{ id: 'add-segment', category: 'Trainers', title: 'Add segment', keys: 'alt+shift+A', run: () => void add() }]);
+  useCommands([{ id: 'add-segment', category: t('category'), title: t('segments.add'), keys: 'alt+shift+A', run: () => void add() }]);
   const current = segments?.find((s) => s.id === selected) ?? segments?.[0];
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text fw={500}>Segments</Text>
+        <Text fw={500}>{t('segments.title')}</Text>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
-          Add segment
+          {t('segments.add')}
         </Button>
       </Group>
       {parts.error && <Alert color="red">{parts.error}</Alert>}
       {segments && (
-        <SortableList label="segments" items={segments} onMove={parts.move}>
+        <SortableList label={t('segments.list')} items={segments} onMove={parts.move}>
           {(s) => (
             <Group
               gap="xs"
@@ -46,7 +47,7 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
             >
               <UnstyledButton style={{ flex: 1 }} onClick={() => setSelected(s.id)}>
                 <Text size="sm">
-                  {s.position}. {s.title || '(untitled)'}
+                  {s.position}. {s.title || t('segments.untitled')}
                 </Text>
               </UnstyledButton>
               <Badge size="xs" variant="light">
@@ -54,14 +55,14 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
               </Badge>
               {s.error && (
                 <Tooltip label={s.error}>
-                  <IconAlertTriangle size={14} color="orange" aria-label={`Error: ${s.error}`} />
+                  <IconAlertTriangle size={14} color="orange" aria-label={t('segments.error', { error: s.error })} />
                 </Tooltip>
               )}
               <Badge size="xs" color={s.aiReview ? 'teal' : 'gray'} variant="outline">
-                AI {s.aiReview || '–'}
+                {t('segments.ai')} {s.aiReview || '–'}
               </Badge>
               <ClDetails details={s.clDetails} />
-              <ActionIcon size="sm" variant="subtle" aria-label="Work state" onClick={() => setStateOf(s.id)}>
+              <ActionIcon size="sm" variant="subtle" aria-label={t('segments.workState')} onClick={() => setStateOf(s.id)}>
                 <IconProgress size={14} />
               </ActionIcon>
             </Group>

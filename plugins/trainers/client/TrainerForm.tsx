@@ -1,12 +1,13 @@
 import { Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { FlagButton, FlagCell, TranslationsEditor, useApi, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, FlagCell, TranslationsEditor, useApi, usePartLink, useHttp, useT, type RecordFormProps } from '../../../sdk/client';
 import { lessonOutlineSpecApi } from '../../lesson-outline/public';
 import { SegmentsPanel } from './SegmentsPanel';
 import { trainerResource, type Trainer } from '../public';
 
 /** The trainer's tabs: Edit, and Segments for a saved trainer. */
 export function TrainerForm(props: RecordFormProps<Trainer>) {
+  const t = useT('trainers');
   const { value, onChange, errors, courseId } = props;
   const http = useHttp();
   const api = useApi();
@@ -24,14 +25,14 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
-        {saved && <Tabs.Tab value="segments">Segments</Tabs.Tab>}
+        <Tabs.Tab value="edit">{t('form.edit')}</Tabs.Tab>
+        {saved && <Tabs.Tab value="segments">{t('segments.title')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
           <Group gap="xs" align="flex-end">
             <TextInput
-              label="Title"
+              label={t('form.title')}
               required
               style={{ flex: 1 }}
               value={value.title}
@@ -40,7 +41,7 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
             />
             <Stack gap={2} align="center">
               <Text size="xs" c="dimmed">
-                Flag
+                {t('form.flag')}
               </Text>
               {saved ? (
                 <FlagCell id={value.id} value={value.flag} contract={trainerResource.flag} http={http} />
@@ -50,15 +51,15 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
             </Stack>
           </Group>
           <Select
-            label="Lesson"
+            label={t('form.lesson')}
             clearable
             searchable
             error={errors.lessonId}
-            data={lessons.map((l) => ({ value: String(l.id), label: `Lesson ${l.position}` }))}
+            data={lessons.map((l) => ({ value: String(l.id), label: t('form.lessonNumber', { n: l.position }) }))}
             value={value.lessonId ? String(value.lessonId) : null}
             onChange={(v) => onChange({ ...value, lessonId: v ? Number(v) : null })}
           />
-          <TranslationsEditor label="Title translations" withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
+          <TranslationsEditor label={t('form.titleTranslations')} withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
         </Stack>
       </Tabs.Panel>
       {saved && (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../hooks';
 import { audioContracts, audioStatus, noAudio, type AudioState, type AudioStatus } from '../../shared/audio';
 import { AudioDialog } from './AudioDialog';
+import { useT } from '../i18n/i18n';
 
 export interface AudioCellProps {
   refType: number;
@@ -25,6 +26,7 @@ const COLORS: Record<AudioStatus, string> = { audio: 'green', recoverable: 'oran
  * dialog, and the badge follows what the dialog changes.
  */
 export function AudioCell({ refType, refId, dialectId, dialectCode, state, onChanged }: AudioCellProps) {
+  const t = useT('sdk');
   const [current, setCurrent] = useState<AudioState>(state ?? noAudio(refType, refId, dialectId));
   const [opened, setOpened] = useState(false);
   const seed = JSON.stringify(state ?? null);
@@ -32,7 +34,7 @@ export function AudioCell({ refType, refId, dialectId, dialectCode, state, onCha
   useEffect(() => setCurrent(state ?? noAudio(refType, refId, dialectId)), [seed, refType, refId, dialectId]);
   const status = audioStatus(current);
   const saved = refId > 0;
-  const label = `${dialectCode}: ${AUDIO_STATUS_LABELS[status]}`;
+  const label = `${dialectCode}: ${t(`audio.status.${status}`)}`;
   const badge = (
     <Badge
       size="sm"
@@ -48,11 +50,11 @@ export function AudioCell({ refType, refId, dialectId, dialectCode, state, onCha
   return (
     <>
       {saved ? (
-        <UnstyledButton aria-label={`Audio ${label}`} onClick={() => setOpened(true)} style={{ display: 'inline-flex' }}>
+        <UnstyledButton aria-label={`${t('audio.title')} ${label}`} onClick={() => setOpened(true)} style={{ display: 'inline-flex' }}>
           {badge}
         </UnstyledButton>
       ) : (
-        <Tooltip label="Save the record to add audio">
+        <Tooltip label={t('audio.saveFirst')}>
           <span>{badge}</span>
         </Tooltip>
       )}

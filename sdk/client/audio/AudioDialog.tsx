@@ -17,6 +17,7 @@ import {
   type AudioDownload,
   type AudioState,
 } from '../../shared/audio';
+import { useT } from '../i18n/i18n';
 
 export interface AudioDialogProps {
   opened: boolean;
@@ -57,6 +58,7 @@ function saveFile({ fileData, mimeType, fileName }: AudioDownload): void {
  * show in a banner for 10 s: the server's text, or the spec's fallback per action (§8).
  */
 export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialectCode, state, onChanged }: AudioDialogProps) {
+  const t = useT('sdk');
   const api = useApi();
   const [current, setCurrent] = useState<AudioState>(state ?? noAudio(refType, refId, dialectId));
   const [loading, setLoading] = useState(false);
@@ -138,7 +140,7 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
       opened={opened}
       onClose={onClose}
       size={AUDIO_DIALOG_SIZE.width}
-      title={`Audio${dialectCode ? ` ${dialectCode}` : ''}`}
+      title={`${t('audio.title')}${dialectCode ? ` ${dialectCode}` : ''}`}
       styles={{ content: { minHeight: AUDIO_DIALOG_SIZE.height } }}
     >
       <Stack gap="sm" data-testid="audio-dialog" data-status={status}>
@@ -156,7 +158,7 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
           <Group gap={6}>
             <Loader size="xs" />
             <Text size="xs" c="dimmed">
-              Loading…
+              {t('audio.loading')}
             </Text>
           </Group>
         )}
@@ -165,18 +167,22 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
           <>
             <Group gap={6}>
               <Badge color="green" variant="light">
-                Has audio
+                {t('audio.hasAudio')}
               </Badge>
-              {current.audioSet && <Badge variant="outline" color={current.audioSet.active ? 'orange' : 'gray'}>{`Set: ${current.audioSet.name}`}</Badge>}
+              {current.audioSet && (
+                <Badge variant="outline" color={current.audioSet.active ? 'orange' : 'gray'}>
+                  {t('audio.set', { name: current.audioSet.name })}
+                </Badge>
+              )}
             </Group>
             <Text size="sm">
               {current.fileName}
               {current.artistName ? ` — ${current.artistName}` : ''}
             </Text>
-            <audio controls preload="none" src={audioFileUrl(current, stamp)} aria-label="Play the audio" style={{ width: '100%' }} />
+            <audio controls preload="none" src={audioFileUrl(current, stamp)} aria-label={t('audio.play')} style={{ width: '100%' }} />
             <Group gap="xs">
               <Button leftSection={<IconDownload size={14} />} variant="light" onClick={() => void download()} disabled={busy}>
-                Download
+                {t('audio.download')}
               </Button>
               <Button
                 leftSection={<IconTrash size={14} />}
@@ -185,7 +191,7 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
                 disabled={disabled}
                 onClick={() => void write(() => api.call(audio.remove, { params }), AUDIO_MESSAGES.failed.delete)}
               >
-                Delete reference
+                {t('audio.deleteReference')}
               </Button>
             </Group>
           </>
@@ -194,16 +200,16 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
         {status === 'recoverable' && (
           <>
             <Badge color="orange" variant="light">
-              Audio reference deleted
+              {t('audio.referenceDeleted')}
             </Badge>
-            <Text size="sm">The reference to this audio was deleted; the file is kept and can be recovered.</Text>
+            <Text size="sm">{t('audio.recoverable')}</Text>
             <Group gap="xs">
               <Button
                 leftSection={<IconRestore size={14} />}
                 disabled={disabled}
                 onClick={() => void write(() => api.call(audio.recover, { params }), AUDIO_MESSAGES.failed.recover)}
               >
-                Recover
+                {t('audio.recover')}
               </Button>
             </Group>
           </>
@@ -212,12 +218,12 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
         {status === 'none' && (
           <>
             <Badge color="gray" variant="light">
-              No audio
+              {t('audio.noAudio')}
             </Badge>
             <FileInput
-              label="Audio file"
-              description="WAV or MP3, smaller than 10 MB"
-              placeholder="Choose a file…"
+              label={t('audio.file')}
+              description={t('audio.fileHint')}
+              placeholder={t('audio.chooseFile')}
               clearable
               accept={[...AUDIO_MIME_TYPES, '.wav', '.mp3'].join(',')}
               value={file}
@@ -227,7 +233,7 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
             />
             <Group gap="xs">
               <Button leftSection={<IconUpload size={14} />} loading={busy} disabled={!!locked} onClick={() => void upload()}>
-                Upload
+                {t('audio.upload')}
               </Button>
             </Group>
           </>

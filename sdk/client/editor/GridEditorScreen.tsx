@@ -13,6 +13,7 @@ import { RecordEditorApi, sameRecord, type EditableRecord, type PageView, type S
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 import { keepWorkContext, readWorkContext } from './work-context';
+import { useT } from '../i18n/i18n';
 
 export interface RecordFormProps<R> {
   value: R;
@@ -99,6 +100,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const [saved, setSaved] = useState<R>();
   const [draft, setDraft] = useState<R>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useT('sdk');
   const [message, setMessage] = useState<{ color: 'red' | 'orange'; text: string; reload?: boolean }>();
   const [busy, setBusy] = useState(false);
   const [deleteEnabled, setDeleteEnabled] = useState(false);
@@ -197,7 +199,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       const rec = (await api.load(id)) ?? (blankIfGone ? await api.blank() : undefined);
       if (seq !== opening.current) return;
       if (rec) show(rec);
-      else setMessage({ color: 'red', text: 'This record no longer exists.' });
+      else setMessage({ color: 'red', text: t('editor.recordGone') });
     },
     [api],
   );
@@ -341,21 +343,21 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const hasRows = props.paged ? total > 0 : !!rows?.length;
   useCommands(
     [
-      { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: startNew },
-      { id: 'grid-form', category: 'Record', title: 'Go to the grid or the form', keys: 'alt+G', run: jumpGridForm },
-      { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
+      { id: 'new', category: t('editor.category'), title: t('editor.new'), keys: 'alt+N', run: startNew },
+      { id: 'grid-form', category: t('editor.category'), title: t('editor.gridOrForm'), keys: 'alt+G', run: jumpGridForm },
+      { id: 'save', category: t('editor.category'), title: t('editor.save'), keys: 'mod+S', when: () => !!draft, run: () => void save() },
       {
         // As the toggle asks: the first run arms Delete, the second deletes.
         id: 'delete',
-        category: 'Record',
-        title: 'Delete',
+        category: t('editor.category'),
+        title: t('editor.delete'),
         keys: 'alt+shift+D',
         when: (ctx) => ctx.recordOpen && props.deletable !== false,
         run: () => (deleteEnabled ? void remove() : setDeleteEnabled(true)),
       },
-      { id: 'search', category: 'Record', title: 'Search', keys: 'mod+shift+F', run: () => searchRef.current?.focus() },
-      { id: 'next', category: 'Record', title: 'Next record', keys: 'alt+ArrowDown', when: () => hasRows, run: () => step(1) },
-      { id: 'previous', category: 'Record', title: 'Previous record', keys: 'alt+ArrowUp', when: () => hasRows, run: () => step(-1) },
+      { id: 'search', category: t('editor.category'), title: t('editor.search'), keys: 'mod+shift+F', run: () => searchRef.current?.focus() },
+      { id: 'next', category: t('editor.category'), title: t('editor.next'), keys: 'alt+ArrowDown', when: () => hasRows, run: () => step(1) },
+      { id: 'previous', category: t('editor.category'), title: t('editor.previous'), keys: 'alt+ArrowUp', when: () => hasRows, run: () => step(-1) },
     ],
     { recordOpen },
   );
@@ -369,14 +371,14 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             size="xs"
             style={{ flex: 1 }}
             leftSection={<IconSearch size={14} />}
-            placeholder="Search"
-            aria-label="Search"
+            placeholder={t('editor.search')}
+            aria-label={t('editor.search')}
             value={search}
             error={searchRefused}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
           <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={startNew}>
-            New
+            {t('editor.new')}
           </Button>
         </Group>
         <Box style={{ flex: 1, minHeight: 200 }}>
@@ -413,15 +415,15 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
         <LoadingOverlay visible={busy || !draft} />
         <Group gap={6} p={6} justify="space-between" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text size="sm" c="dimmed" data-testid="record-id">
-            {draft ? (draft.id === NEW_RECORD_ID ? 'New record' : `#${draft.id}`) : ''}
-            {dirty ? ' · unsaved changes' : ''}
+            {draft ? (draft.id === NEW_RECORD_ID ? t('editor.newRecord') : `#${draft.id}`) : ''}
+            {dirty ? ` · ${t('editor.unsaved')}` : ''}
           </Text>
           <Group gap={6} wrap="wrap">
             {props.deletable !== false && (
               <>
                 <Switch
                   size="xs"
-                  label="Delete"
+                  label={t('editor.delete')}
                   checked={deleteEnabled}
                   disabled={draft?.id === NEW_RECORD_ID}
                   onChange={(e) => setDeleteEnabled(e.currentTarget.checked)}
@@ -434,12 +436,12 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
                   disabled={!deleteEnabled || draft?.id === NEW_RECORD_ID}
                   onClick={() => void remove()}
                 >
-                  Delete
+                  {t('editor.delete')}
                 </Button>
               </>
             )}
             <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!draft} loading={busy}>
-              Save
+              {t('editor.save')}
             </Button>
           </Group>
         </Group>
@@ -448,7 +450,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             <Text size="sm">{message.text}</Text>
             {message.reload && draft && draft.id !== NEW_RECORD_ID && (
               <Button size="compact-xs" mt={4} variant="white" onClick={() => void openRecord(draft.id)}>
-                Reload
+                {t('editor.reload')}
               </Button>
             )}
           </Alert>

@@ -6,6 +6,7 @@ import type { Contract } from '../../shared';
 import { useApi } from '../hooks';
 import type { Params } from '../http';
 import type { GridRow } from '../grid/DataGrid';
+import { useT } from '../i18n/i18n';
 
 const isRow = (x: unknown): x is GridRow => typeof x === 'object' && x !== null && 'id' in x && typeof x.id === 'number';
 
@@ -25,6 +26,7 @@ export function useErrorCheck(
   plural: string,
   category: string,
 ): { bar: ReactNode; listParams: Params | undefined; rows: GridRow[] | undefined } {
+  const t = useT('sdk');
   const api = useApi();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -41,20 +43,20 @@ export function useErrorCheck(
       setChecking(false);
     }
   };
-  useCommands([{ id: 'check', category, title: `Check ${plural}`, keys: 'alt+shift+C', run: () => void run() }]);
+  useCommands([{ id: 'check', category, title: t('check.command', { what: plural }), keys: 'alt+shift+C', run: () => void run() }]);
   const listParams = useMemo(() => (onlyErrors ? { withError: '1' } : undefined), [onlyErrors]);
   const bar = (
     <Group gap={6} px={6} pt={6}>
       <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} loading={checking} onClick={() => void run()}>
-        Check
+        {t('check.run')}
       </Button>
       {onlyErrors && (
         <>
           <Text size="xs" c="dimmed">
-            Showing {plural} with errors
+            {t('check.showing', { what: plural })}
           </Text>
           <Button size="xs" variant="subtle" leftSection={<IconList size={14} />} onClick={() => setOnlyErrors(false)}>
-            Show all
+            {t('check.showAll')}
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { useT } from '../i18n/i18n';
 
 /** What the user is asked before changes that are not saved are dropped, wherever they are dropped. */
 export const UNSAVED_CHANGES_MESSAGE = 'This record has changes that are not saved. Discard them?';
@@ -15,16 +16,17 @@ export interface UnsavedChangesDialogProps {
 }
 
 /** The one way of asking before unsaved changes are dropped: a new record, another row, a closed tab. */
-export function UnsavedChangesDialog({ opened, message = UNSAVED_CHANGES_MESSAGE, onKeep, onDiscard }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({ opened, message, onKeep, onDiscard }: UnsavedChangesDialogProps) {
+  const t = useT('sdk');
   return (
-    <Modal opened={opened} onClose={onKeep} title="Unsaved changes" size="sm">
-      <Text size="sm">{message}</Text>
+    <Modal opened={opened} onClose={onKeep} title={t('unsaved.title')} size="sm">
+      <Text size="sm">{message ?? t('unsaved.message')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onKeep}>
-          Keep editing
+          {t('unsaved.keep')}
         </Button>
         <Button color="red" onClick={onDiscard}>
-          Discard changes
+          {t('unsaved.discard')}
         </Button>
       </Group>
     </Modal>

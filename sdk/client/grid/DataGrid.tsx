@@ -11,6 +11,7 @@ import { FlagCell } from './FlagButton';
 import { useCsvExportCommand } from './csv-export';
 import { resolveIcon } from '../icons';
 import { GRID_MODULES } from './modules';
+import { messageNamespaces, useT, type Translate } from '../i18n/i18n';
 
 // Set up on first use, not at import: the SDK index stays free of side effects, so screens without a grid
 // (and the workspace itself) do not pull ag-grid into their bundle.
@@ -45,14 +46,27 @@ export function useGridColumns(gridName: string | undefined): GridColumnDef[] | 
  */
 const textMinWidth = (flex: number) => 90 + 50 * flex;
 
+/**
+ * A column's header in the UI language: the key `grids.<gridName>.<field>` of the namespace of the
+ * plugin that declares the grid (grid names are unique), else the declared English header.
+ */
+const headerText = (t: Translate, gridName: string | undefined, col: GridColumnDef) =>
+  gridName ? t(`grids.${gridName}.${col.field}`, { ns: messageNamespaces(), defaultValue: col.headerName }) : col.headerName;
+
 /** The module and course of a grid's records (for the marks of gridCellMarks). */
 type GridRecords = { module: number; courseId: number } | undefined;
 
-function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: ReturnType<typeof useHttp>, records: GridRecords): ColDef<GridRow> {
+function columnDef(
+  col: GridColumnDef,
+  flag: FlagContract | undefined,
+  http: ReturnType<typeof useHttp>,
+  records: GridRecords,
+  headerName: string,
+): ColDef<GridRow> {
   const flex = col.width ? undefined : (col.flex ?? 1);
   const base: ColDef<GridRow> = {
     field: col.field,
-    headerName: col.headerName,
+    headerName,
     width: col.width,
     flex,
     minWidth: flex ? textMinWidth(flex) : undefined,
@@ -121,7 +135,7 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
     case 'icon': {
       // A mark (the phrasebook's example and invariable): the named icon when the field is truthy.
       const Icon = resolveIcon(col.icon);
-      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value ? <Icon size={16} aria-label={col.headerName} /> : null) };
+      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value ? <Icon size={16} aria-label={headerName} /> : null) };
     }
     case 'boolean':
       return { ...base, valueFormatter: (p) => (p.value ? 'Yes' : '') };
@@ -207,14 +221,16 @@ export function DataGrid<R extends { id: number } = GridRow>({
   records,
 }: DataGridProps<R>) {
   const http = useHttp();
+  const t = useT('sdk');
   const { module: recordsModule, courseId: recordsCourse } = records ?? {};
   const cols = useGridColumns(columns ? undefined : gridName);
   const paged = !!pages;
   const columnDefs = useMemo(() => {
     const of = recordsModule === undefined || recordsCourse === undefined ? undefined : { module: recordsModule, courseId: recordsCourse };
-    const defs = columns ?? (cols?.map((c) => columnDef(c, flag, http, of)) as ColDef<R>[] | undefined);
+    const defs = columns ?? (cols?.map((c) => columnDef(c, flag, http, of, headerText(t, gridName, c))) as ColDef<R>[] | undefined);
     return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
-  }, [columns, cols, flag, http, paged, recordsModule, recordsCourse]);
+  }, [columns, cols, flag, http, paged, recordsModule, recordsCourse, t, gridName]);
+  const localeText = useMemo(() => ({ noRowsToShow: t('grid.noRows'), loadingOoo: t('grid.loading') }), [t]);
   const api = useRef<GridApi<R>>(undefined);
   useCsvExportCommand(api, gridName ?? testId ?? 'grid');
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
@@ -236,6 +252,7 @@ export function DataGrid<R extends { id: number } = GridRow>({
     <div style={{ height: '100%', width: '100%' }} data-testid={testId ?? `grid-${gridName}`}>
       <AgGridReact<R>
         theme={gridTheme()}
+        localeText={localeText}
         {...(source
           ? { rowModelType: 'infinite' as const, datasource: source, cacheBlockSize: PAGE_BLOCK, maxBlocksInCache: 50, infiniteInitialRowCount: 1 }
           : { rowData: rows })}

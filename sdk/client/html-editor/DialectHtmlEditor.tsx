@@ -5,6 +5,7 @@ import type { AudioState } from '../../shared/audio';
 import { AudioCell, useAudioStates } from '../audio/AudioCell';
 import type { HtmlToolbar } from './markup';
 import { HtmlEditor } from './HtmlEditor';
+import { useT } from '../i18n/i18n';
 
 export interface DialectHtml extends DialectRef {
   /** The HTML of that dialect; '' when empty. */
@@ -44,11 +45,12 @@ function WithAudioStates({
 }
 
 function DialectTabs({ label, value, onChange, toolbar, audio, states, errors = {}, readOnly }: DialectHtmlEditorProps & { states?: Map<number, AudioState> }) {
+  const t = useT('sdk');
   const [tab, setTab] = useState<string | null>(null);
   if (value.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No dialects configured.
+        {t('common.noDialects')}
       </Text>
     );
   const current = value.some((v) => String(v.dialectId) === tab) ? tab : String(value[0].dialectId);

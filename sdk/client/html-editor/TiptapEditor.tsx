@@ -10,6 +10,7 @@ import { ariaShortcut, shortcutLabel, toolbarGroups } from './actions';
 import { htmlExtensions } from './extensions';
 import type { HtmlEditorProps } from './HtmlEditor';
 import { formatHtmlSource } from './source-format';
+import { useT } from '../i18n/i18n';
 
 const SourceView = /* @__PURE__ */ lazy(() => import('./SourceView'));
 
@@ -23,6 +24,7 @@ export const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML(
  * sanitised the same way.
  */
 export default function TiptapEditor({ value, onChange, toolbar, label, error, readOnly, toolbarEnd }: HtmlEditorProps) {
+  const t = useT('sdk');
   const emitted = useRef(value);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -70,11 +72,12 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
           {toolbarGroups(toolbar).map((group) => (
             <RichTextEditor.ControlsGroup key={group[0].name}>
               {group.map(({ name, action }) => {
-                const tip = action.keys ? `${action.label} (${shortcutLabel(action.keys)})` : action.label;
+                const actionLabel = t(`html.${name}`);
+                const tip = action.keys ? `${actionLabel} (${shortcutLabel(action.keys)})` : actionLabel;
                 return (
                   <Tooltip key={name} label={tip} withinPortal>
                     <RichTextEditor.Control
-                      aria-label={action.label}
+                      aria-label={actionLabel}
                       aria-keyshortcuts={action.keys && ariaShortcut(action.keys)}
                       active={state[name]?.active}
                       disabled={readOnly || source !== null || !state[name]?.enabled}
@@ -88,8 +91,8 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
             </RichTextEditor.ControlsGroup>
           ))}
           <RichTextEditor.ControlsGroup>
-            <Tooltip label="HTML source" withinPortal>
-              <RichTextEditor.Control aria-label="HTML source" active={source !== null} aria-pressed={source !== null} onClick={toggleSource}>
+            <Tooltip label={t('html.source')} withinPortal>
+              <RichTextEditor.Control aria-label={t('html.source')} active={source !== null} aria-pressed={source !== null} onClick={toggleSource}>
                 <IconSourceCode size={16} stroke={1.5} />
               </RichTextEditor.Control>
             </Tooltip>
@@ -100,7 +103,7 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
           <Suspense fallback={<Loader size="sm" m="sm" />}>
             <SourceView
               value={source}
-              label={`${label} HTML source`}
+              label={`${label} ${t('html.source')}`}
               readOnly={readOnly}
               onChange={(html) => editor?.commands.setContent(html, { emitUpdate: true })}
             />

@@ -11,6 +11,7 @@ import {
   type InflectForm,
   type InflectView,
 } from '../../shared';
+import { useT } from '../i18n/i18n';
 
 export const INFLECT_VIEWER_SIZE = { width: 1100, height: 635 };
 
@@ -52,6 +53,7 @@ function layout(view: InflectView): { headers: string[]; rows: (InflectCell | un
  * irregular and locked cells stay) and 'Save'. A refused save keeps what was typed.
  */
 export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSaved }: InflectViewerProps) {
+  const t = useT('sdk');
   const api = useApi();
   const [view, setView] = useState<InflectView | null>();
   const [forms, setForms] = useState<Map<number, InflectForm>>(new Map());
@@ -92,7 +94,7 @@ export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSa
       opened={opened}
       onClose={onClose}
       size={INFLECT_VIEWER_SIZE.width}
-      title={view ? `Inflect: ${view.word}${view.wordClass ? ` (${view.wordClass})` : ''}` : 'Inflect'}
+      title={view ? `${t('inflect.title')}: ${view.word}${view.wordClass ? ` (${view.wordClass})` : ''}` : t('inflect.title')}
       styles={{ body: { minHeight: INFLECT_VIEWER_SIZE.height - 60 } }}
     >
       {view === undefined && <Loader size="sm" />}
@@ -105,7 +107,7 @@ export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSa
         <Box data-testid="inflect-viewer">
           {!grid.rows.length && (
             <Text size="sm" c="dimmed">
-              No inflect table for this word class in the course.
+              {t('inflect.noTable')}
             </Text>
           )}
           <Table withTableBorder withColumnBorders>
@@ -130,10 +132,10 @@ export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSa
           </Table>
           <Group justify="flex-end" mt="md">
             <Button variant="default" loading={busy} onClick={() => void run('auto-inflect')}>
-              Auto-inflect
+              {t('inflect.auto')}
             </Button>
             <Button loading={busy} onClick={() => void run('inflects')}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Box>

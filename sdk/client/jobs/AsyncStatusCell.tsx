@@ -3,6 +3,7 @@ import { ActionIcon, Loader, Tooltip } from '@mantine/core';
 import { IconBug, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { platformApi } from '../../shared';
 import { useApi } from '../hooks';
+import { useT } from '../i18n/i18n';
 
 /** Spec 1 §4: async task status. */
 export const ASYNC_STATUS = { PENDING: 0, DOING: 1, DONE: 2, FAILED: 3, DEAD_LETTER: 4, CANCELLED: 5 } as const;
@@ -14,16 +15,17 @@ export const POLL_INTERVAL_MS = 5000;
  * or failed (red bug icon titled Failed) for anything above 2.
  */
 export function AsyncStatusCell({ taskId, status, onRaised }: { taskId: number | null; status: number | null; onRaised?: () => void }) {
+  const t = useT('sdk');
   const api = useApi();
   const [raised, setRaised] = useState(false);
   if (status === null || taskId === null) return null;
   if (status === ASYNC_STATUS.PENDING) {
     return (
-      <Tooltip label={raised ? 'Priority raised' : 'Queued: click to raise priority'}>
+      <Tooltip label={raised ? t('jobs.priorityRaised') : t('jobs.queuedRaise')}>
         <ActionIcon
           variant="subtle"
           color={raised ? 'orange' : 'gray'}
-          aria-label="Queued"
+          aria-label={t('jobs.queued')}
           disabled={raised}
           onClick={async () => {
             const r = await api.call(platformApi.increaseTaskPriority, { params: { id: taskId } });
@@ -38,10 +40,10 @@ export function AsyncStatusCell({ taskId, status, onRaised }: { taskId: number |
       </Tooltip>
     );
   }
-  if (status === ASYNC_STATUS.DOING) return <Loader size="xs" aria-label="Running" />;
-  if (status === ASYNC_STATUS.DONE) return <IconCircleCheck size={16} color="green" aria-label="Done" />;
+  if (status === ASYNC_STATUS.DOING) return <Loader size="xs" aria-label={t('jobs.running')} />;
+  if (status === ASYNC_STATUS.DONE) return <IconCircleCheck size={16} color="green" aria-label={t('common.done')} />;
   return (
-    <span title="Failed" aria-label="Failed">
+    <span title={t('jobs.failed')} aria-label={t('jobs.failed')}>
       <IconBug size={16} color="red" />
     </span>
   );

@@ -9,6 +9,7 @@ import { JobHeader } from './JobHeader';
 import { JobItemsGrid } from './JobItemsGrid';
 import { SummaryBar } from './SummaryBar';
 import { useJobDetail, type ShownJob } from './useJobDetail';
+import { useT } from '../i18n/i18n';
 
 export interface JobActionDef {
   /** The action's path name: keep, change, unlink, accept. */
@@ -73,6 +74,7 @@ function ActionsCell({ row, actions, onAct }: { row: JobItemRow; actions: JobAct
  * the items grid with the item actions and its row tints; polls every 5 s while the agent has items left.
  */
 export function JobDetail({ jobs, jobId, shown, actions, bulk, priority, process, itemColumns, onDeleted, onChanged }: JobDetailProps) {
+  const t = useT('sdk');
   const api = useApi();
   const { job, items, setItems, showJob } = useJobDetail(jobs, jobId, working, onChanged, shown);
   const [filter, setFilter] = useState<JobFilter | null>(null);
@@ -158,7 +160,7 @@ export function JobDetail({ jobs, jobId, shown, actions, bulk, priority, process
         job={job}
         title={job.title}
         priority={!!priority && job.counts.processing > 0}
-        deleteNote="Decisions already applied to the content stay."
+        deleteNote={t('jobs.decisionsStay')}
         setPriority={setPriority}
         onDeleted={onDeleted}
         controls={
@@ -167,7 +169,7 @@ export function JobDetail({ jobs, jobId, shown, actions, bulk, priority, process
             <Menu>
               <Menu.Target>
                 <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} loading={busy}>
-                  Bulk actions
+                  {t('jobs.bulkActions')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
@@ -188,7 +190,7 @@ export function JobDetail({ jobs, jobId, shown, actions, bulk, priority, process
         {editing && (
           <Stack>
             <Textarea
-              label="Modified translation"
+              label={t('jobs.modifiedTranslation')}
               autosize
               minRows={2}
               value={editing.text}
@@ -197,7 +199,7 @@ export function JobDetail({ jobs, jobId, shown, actions, bulk, priority, process
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEditing(null)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 disabled={!editing.text.trim()}

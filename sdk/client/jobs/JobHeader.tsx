@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { JOB_PRIORITIES } from '../../shared';
 import { useApi } from '../hooks';
 import type { JobDetailContracts } from './useJobDetail';
+import { useT } from '../i18n/i18n';
 
 export interface JobHeaderProps {
   jobs: Pick<JobDetailContracts<unknown, unknown>, 'remove' | 'changePriority'>;
@@ -31,6 +32,7 @@ export interface JobHeaderProps {
  * controls and the Actions menu, whose 'Delete job' asks first.
  */
 export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu, deleteNote, onChanged, setPriority, onDeleted }: JobHeaderProps) {
+  const t = useT('sdk');
   const api = useApi();
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
@@ -47,9 +49,9 @@ export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu
         {priority && (
           <SegmentedControl
             size="xs"
-            aria-label="Priority"
+            aria-label={t('jobs.priority')}
             value={String(job.priority ?? 1)}
-            data={JOB_PRIORITIES.map((p) => ({ value: String(p.value), label: p.label }))}
+            data={JOB_PRIORITIES.map((p) => ({ value: String(p.value), label: t(`jobs.priorities.${p.value}`) }))}
             onChange={async (v) => {
               if (setPriority) return setPriority(Number(v));
               const r = await api.call(jobs.changePriority, { params: { id: job.id }, body: { priority: Number(v) } });
@@ -62,24 +64,25 @@ export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu
         <Menu>
           <Menu.Target>
             <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
-              Actions
+              {t('jobs.actions')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {menu}
             <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
-              Delete job
+              {t('jobs.deleteJob')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete job">
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('jobs.deleteJob')}>
         <Text size="sm">
-          Delete &apos;{job.name}&apos; and its items?{deleteNote && ` ${deleteNote}`}
+          {t('jobs.deleteConfirm', { name: job.name })}
+          {deleteNote && ` ${deleteNote}`}
         </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             color="red"
@@ -89,7 +92,7 @@ export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu
               if (r.ok) onDeleted();
             }}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Modal>

@@ -6,6 +6,7 @@ import { useNavigation } from '../hooks';
 import { DataGrid } from '../grid/DataGrid';
 import { AsyncStatusCell } from './AsyncStatusCell';
 import { PromptLogDialog } from './PromptLogDialog';
+import { useT } from '../i18n/i18n';
 
 /** What the items grid reads of every job item, whatever its kind. */
 export interface JobItemBase {
@@ -32,6 +33,7 @@ export interface JobItemsGridProps<I extends JobItemBase> {
  * status and the agent prompt log), then the kind's columns; the log opens in its dialog.
  */
 export function JobItemsGrid<I extends JobItemBase>({ rows, leading, columns, rowStyle, logEntity }: JobItemsGridProps<I>) {
+  const t = useT('sdk');
   const navigation = useNavigation();
   const [logOf, setLogOf] = useState<number | null>(null);
   const all = useMemo<ColDef<I>[]>(
@@ -43,10 +45,10 @@ export function JobItemsGrid<I extends JobItemBase>({ rows, leading, columns, ro
         sortable: false,
         cellRenderer: (p: ICellRendererParams<I>) =>
           p.data && (
-            <Tooltip label="Open in its module">
+            <Tooltip label={t('jobs.openInModule')}>
               <ActionIcon
                 variant="subtle"
-                aria-label="Open in its module"
+                aria-label={t('jobs.openInModule')}
                 onClick={() => {
                   const n = p.data!.navigation_data;
                   navigation.navigate({ ref: n.ref, courseId: n.courseId, search: String(n.refId) });
@@ -58,14 +60,14 @@ export function JobItemsGrid<I extends JobItemBase>({ rows, leading, columns, ro
           ),
       },
       {
-        headerName: 'AI status',
+        headerName: t('jobs.aiStatus'),
         width: 84,
         sortable: false,
         cellRenderer: (p: ICellRendererParams<I>) =>
           p.data && (
             <Group gap={4} wrap="nowrap">
               <AsyncStatusCell taskId={p.data.async_task_id} status={p.data.async_task_status} />
-              <ActionIcon variant="subtle" aria-label="Prompt log" onClick={() => setLogOf(p.data!.id)}>
+              <ActionIcon variant="subtle" aria-label={t('jobs.promptLog')} onClick={() => setLogOf(p.data!.id)}>
                 <IconFileText size={16} />
               </ActionIcon>
             </Group>

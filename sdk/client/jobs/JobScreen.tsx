@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { plural, type Contract, type JobContracts, type JobItemRow, type JobRow } from '../../shared';
+import { type Contract, type JobContracts, type JobItemRow, type JobRow } from '../../shared';
 import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
 import type { ShownJob } from './useJobDetail';
+import { translator, uiLanguage, useT } from '../i18n/i18n';
 
 /** Spec 1 §9: the job list's width. */
 export const JOB_LIST_WIDTH = 432;
@@ -61,9 +62,11 @@ export interface OwnJobScreenProps<J extends ListedJob, I> extends JobListProps<
   detail(props: JobDetailSlotProps<J, I>): ReactNode;
 }
 
-const STATUS = { processing: ['Processing', 'yellow'], review: ['Needs review', 'orange'], done: ['Done', 'green'] } as const;
-const aiBadge = (j: JobRow) => ({ label: STATUS[j.status][0], color: STATUS[j.status][1] });
-const aiDescribe = (j: JobRow) => `${plural(j.counts.total, 'item')} · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`;
+const tr = translator('sdk');
+const STATUS = { processing: ['jobs.processing', 'yellow'], review: ['jobs.needsReview', 'orange'], done: ['common.done', 'green'] } as const;
+const aiBadge = (j: JobRow) => ({ label: tr(STATUS[j.status][0]), color: STATUS[j.status][1] });
+const aiDescribe = (j: JobRow) =>
+  `${tr('jobs.items', { count: j.counts.total })} · ${tr('jobs.toReview', { count: j.counts.review })} · ${new Date(j.created_at).toLocaleDateString(uiLanguage())}`;
 
 /**
  * A job module: the job list on the left (432 px) with 'New', and on the right the creation
@@ -97,12 +100,13 @@ function JobList<J extends ListedJob, I>({
   badge,
   detail,
 }: OwnJobScreenProps<J, I>) {
+  const t = useT('sdk');
   const api = useApi();
   const [jobs, setJobs] = useState<J[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   /** The job just created, as its create answered it: its detail shows it without reading it again. */
   const [created, setCreated] = useState<CreatedJob<J, I>>();
-  useCommands([{ id: 'new-job', category: listTitle ?? 'Jobs', title: 'New job', keys: 'alt+N', run: () => setSelected('new') }]);
+  useCommands([{ id: 'new-job', category: listTitle ?? t('jobs.category'), title: t('jobs.newJob'), keys: 'alt+N', run: () => setSelected('new') }]);
   const loadJobs = useCallback(async () => {
     const r = await api.load(kind.list, { params: courseId === undefined ? undefined : { courseId } });
     if (r) setJobs(r);
@@ -119,7 +123,7 @@ function JobList<J extends ListedJob, I>({
         <Group justify="space-between" p="xs">
           <Text fw={600}>{listTitle}</Text>
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setSelected('new')}>
-            New
+            {t('common.new')}
           </Button>
         </Group>
         <ScrollArea h="calc(100% - 48px)">

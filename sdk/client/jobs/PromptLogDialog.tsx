@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { keyLabel, platformApi, type PromptLog } from '../../shared';
 import { useApi } from '../hooks';
+import { useT } from '../i18n/i18n';
 
 export type { PromptLog };
 
@@ -22,37 +23,37 @@ function prettyJson(text: string | null): string {
 }
 
 function LogView({ log }: { log: PromptLog }) {
+  const t = useT('sdk');
   return (
     <Stack gap="xs">
       <Group gap="xs">
         <Badge color={log.status === 'success' ? 'green' : 'red'}>{keyLabel(log.status)}</Badge>
-        <Text size="sm">Model: {log.model}</Text>
-        <Text size="sm">Time: {formatDuration(log.execution_time_ms)}</Text>
-        <Text size="sm">
-          Tokens: {log.tokens_used} ({log.input_tokens} in, {log.output_tokens} out)
-        </Text>
-        <Text size="sm">Cost: {formatCost(log.price)}</Text>
-        {log.temperature !== null && <Text size="sm">Temperature: {log.temperature}</Text>}
+        <Text size="sm">{t('log.model', { model: log.model })}</Text>
+        <Text size="sm">{t('log.time', { time: formatDuration(log.execution_time_ms) })}</Text>
+        <Text size="sm">{t('log.tokens', { total: log.tokens_used, input: log.input_tokens, output: log.output_tokens })}</Text>
+        <Text size="sm">{t('log.cost', { cost: formatCost(log.price) })}</Text>
+        {log.temperature !== null && <Text size="sm">{t('log.temperature', { temperature: log.temperature })}</Text>}
       </Group>
       {log.error_message && (
-        <Alert color="red" title="Error">
+        <Alert color="red" title={t('common.error')}>
           {log.error_message}
         </Alert>
       )}
       <Text fw={600} size="sm">
-        Prompt
+        {t('log.prompt')}
       </Text>
-      <Code block>{log.prompt_text || 'No data available'}</Code>
+      <Code block>{log.prompt_text || t('log.noData')}</Code>
       <Text fw={600} size="sm">
-        Response
+        {t('log.response')}
       </Text>
-      <Code block>{prettyJson(log.response_text) || 'No data available'}</Code>
+      <Code block>{prettyJson(log.response_text) || t('log.noData')}</Code>
     </Stack>
   );
 }
 
 /** The AI prompt and response log of an entity: 900x700, one tab per agent step when several exist. */
 export function PromptLogDialog({ entityType, entityId, opened, onClose }: { entityType: string; entityId: number; opened: boolean; onClose: () => void }) {
+  const t = useT('sdk');
   const api = useApi();
   const [logs, setLogs] = useState<PromptLog[] | null | undefined>(undefined);
   useEffect(() => {
@@ -86,17 +87,11 @@ export function PromptLogDialog({ entityType, entityId, opened, onClose }: { ent
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="AI prompt and response log"
-      size={LOG_DIALOG_SIZE.width}
-      styles={{ content: { height: LOG_DIALOG_SIZE.height } }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('log.title')} size={LOG_DIALOG_SIZE.width} styles={{ content: { height: LOG_DIALOG_SIZE.height } }}>
       <ScrollArea h={LOG_DIALOG_SIZE.height - 80}>
         {logs === undefined && <Loader size="sm" />}
-        {logs === null && <Alert color="red">Failed to fetch agent prompt log</Alert>}
-        {logs && !logs.length && <Text>No log data found</Text>}
+        {logs === null && <Alert color="red">{t('log.failed')}</Alert>}
+        {logs && !logs.length && <Text>{t('log.none')}</Text>}
         {logs && steps.size === 1 && stepView([...steps.values()][0])}
         {logs && steps.size > 1 && (
           <Tabs defaultValue={[...steps.keys()][0]}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { Decision, JobCounts, JobFilter } from '../../shared';
 import { decisionLabel } from './cells';
+import { translator, useT } from '../i18n/i18n';
 
 /** A button of the filter bar: the items of one bucket. */
 export interface FilterSegment<F extends string> {
@@ -13,10 +14,11 @@ export interface FilterSegment<F extends string> {
 
 /** Spec 3 §4: error first, then pending as Processing, then review, then done grouped by decision. */
 export function summarySegments(counts: JobCounts): FilterSegment<JobFilter>[] {
+  const t = translator('sdk');
   const segments: FilterSegment<JobFilter>[] = [
-    { filter: 'error', label: 'Error', count: counts.error, color: 'red' },
-    { filter: 'processing', label: 'Processing', count: counts.processing, color: 'yellow' },
-    { filter: 'review', label: 'Needs review', count: counts.review, color: 'orange' },
+    { filter: 'error', label: t('common.error'), count: counts.error, color: 'red' },
+    { filter: 'processing', label: t('jobs.processing'), count: counts.processing, color: 'yellow' },
+    { filter: 'review', label: t('jobs.needsReview'), count: counts.review, color: 'orange' },
     ...Object.entries(counts.done).map(([d, n]) => ({ filter: `done:${d}` as JobFilter, label: decisionLabel(d as Decision), count: n ?? 0, color: 'green' })),
   ];
   return segments.filter((s) => s.count > 0);
@@ -34,9 +36,10 @@ export interface FilterBarProps<F extends string> {
 }
 
 /** A job's filter bar: a segment filters the items, Total clears the filter. */
-export function FilterBar<F extends string>({ segments, total, filter, onFilter, label = 'Summary', children }: FilterBarProps<F>) {
+export function FilterBar<F extends string>({ segments, total, filter, onFilter, label, children }: FilterBarProps<F>) {
+  const t = useT('sdk');
   return (
-    <Group gap="xs" role="toolbar" aria-label={label}>
+    <Group gap="xs" role="toolbar" aria-label={label ?? t('jobs.summary')}>
       {segments.map((s) => (
         <Button
           key={s.filter}
@@ -50,7 +53,7 @@ export function FilterBar<F extends string>({ segments, total, filter, onFilter,
         </Button>
       ))}
       <Button size="compact-sm" color="gray" variant={filter === null ? 'filled' : 'light'} onClick={() => onFilter(null)}>
-        Total: {total}
+        {t('jobs.total', { total })}
       </Button>
       {children}
     </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { JobItemStatus, jobFilterOf, type AiResult, type JobItemRow } from '../../shared';
+import { useT } from '../i18n/i18n';
 
 /** Spec 3 §9: a confidence of at most 1 is a fraction. */
 export const asPercent = (confidence: number) => Math.round(confidence <= 1 ? confidence * 100 : confidence);
@@ -41,20 +42,21 @@ export const decisionLabel = (d: string) => DECISION_LABELS[d] ?? d;
 
 /** The AI result: decision, confidence, reasoning (cut at 150, whole on hover), up to 3 suggested sources. */
 export function AiResultCell({ result, pending }: { result: AiResult | null; pending: boolean }) {
+  const t = useT('sdk');
   if (!result)
     return pending ? (
       <Text size="xs" c="dimmed">
-        Processing…
+        {t('jobs.processingNow')}
       </Text>
     ) : null;
   if (result.decision === 'error') {
     return (
       <Stack gap={0}>
         <Badge size="sm" color="red">
-          Error
+          {t('common.error')}
         </Badge>
         <Text size="xs" c="red">
-          {result.error || 'Manual action required'}
+          {result.error || t('jobs.manualAction')}
         </Text>
       </Stack>
     );
@@ -91,21 +93,23 @@ export function AiResultCell({ result, pending }: { result: AiResult | null; pen
 
 /** Pending shows as processing (spec 1 §4). */
 export function JobItemStatusBadge({ row }: { row: JobItemRow }) {
+  const t = useT('sdk');
   if (row.status === JobItemStatus.DONE)
     return (
       <Badge size="sm" color="green">
-        Done{row.decision ? `: ${decisionLabel(row.decision)}` : ''}
+        {t('common.done')}
+        {row.decision ? `: ${decisionLabel(row.decision)}` : ''}
       </Badge>
     );
   if (row.status === JobItemStatus.NEEDS_REVIEW)
     return (
       <Badge size="sm" color="orange">
-        Needs review
+        {t('jobs.needsReview')}
       </Badge>
     );
   return (
     <Badge size="sm" color="yellow">
-      Processing
+      {t('jobs.processing')}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { useApi, useRefTitle } from '../hooks';
 import { linkerApi, wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
 import { contributionsTo } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
+import { useT } from '../i18n/i18n';
 
 /** Spec 1 §2: hover tooltip in the editor after 250 ms; popovers open after 200 ms and close after 300 ms; 300 px wide. */
 export const LINKER_TOOLTIP_MS = 250;
@@ -45,6 +46,7 @@ const same = (a: LinkedConcept, b: LinkedConcept) => a.ref === b.ref && a.refId 
  * concept; on a done word it unlinks it. Hovering a covered word shows its tooltip after 250 ms.
  */
 export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerEditorProps) {
+  const t = useT('sdk');
   const api = useApi();
   const [guess, setGuess] = useState<GuessResponse>();
   const [tip, setTip] = useState<{ index: number; data?: unknown; concept: LinkedConcept }>();
@@ -81,8 +83,8 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
     [],
   );
 
-  if (refId <= 0) return <div>Save the record to link its concepts.</div>;
-  if (!guess) return <div aria-busy="true">Guessing…</div>;
+  if (refId <= 0) return <div>{t('linker.saveFirst')}</div>;
+  if (!guess) return <div aria-busy="true">{t('linker.guessing')}</div>;
   const marks = wordMarks(guess.phrase.length, guess.concepts);
   const conceptAt = (i: number) => guess.concepts.find((c) => c.positions.includes(i));
   /** A concept as people read it: its record's title and its module ('visitar · Vocabulary'). */
@@ -171,7 +173,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
           </span>
         ))}
         <button type="button" onClick={() => void load(true)} style={{ marginLeft: 8 }}>
-          Guess from scratch
+          {t('linker.guessAgain')}
         </button>
       </div>
       {tip && (
@@ -186,20 +188,20 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
             <span onMouseEnter={() => openPopover(c)} onMouseLeave={closePopover} style={{ textDecoration: 'underline dotted' }}>
               {nameOf(c)}
             </span>{' '}
-            {c.preselected ? '(guessed)' : '(linked)'}
+            ({c.preselected ? t('linker.guessedLower') : t('linker.linkedLower')})
           </li>
         ))}
       </ul>
       {rowTip && (
-        <div role="tooltip" aria-label={rowTip.preselected ? 'Guessed concept' : 'Linked concept'} style={{ width: TOOLTIP_WIDTH }}>
-          {rowTip.preselected ? 'Guessed' : 'Linked'}: {wordsOf(rowTip.positions)} ({nameOf(rowTip)})
+        <div role="tooltip" aria-label={rowTip.preselected ? t('linker.guessedConcept') : t('linker.linkedConcept')} style={{ width: TOOLTIP_WIDTH }}>
+          {rowTip.preselected ? t('linker.guessed') : t('linker.linked')}: {wordsOf(rowTip.positions)} ({nameOf(rowTip)})
           {rowTip.preselected && (
             <div>
-              Alternatives:{' '}
+              {t('linker.alternatives')}{' '}
               {guess.possibleConcepts
                 .filter((p) => p.positions.some((x) => rowTip.positions.includes(x)))
                 .map((p) => `${wordsOf(p.positions)} (${nameOf(p)})`)
-                .join(', ') || 'none'}
+                .join(', ') || t('linker.none')}
             </div>
           )}
         </div>
@@ -207,7 +209,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       {popover && (
         <div
           role="dialog"
-          aria-label="Concept card"
+          aria-label={t('linker.card')}
           style={{ width: TOOLTIP_WIDTH }}
           onMouseEnter={() => clearTimeout(popTimer.current)}
           onMouseLeave={closePopover}

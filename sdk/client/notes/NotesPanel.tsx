@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { platformApi, type Note } from '../../shared';
 import { useApi } from '../hooks';
 import { formatTimestamp } from '../grid/display';
+import { useT } from '../i18n/i18n';
 
 export type { Note };
 
@@ -14,6 +15,7 @@ export const NOTES_WIDTH = 240;
  * closed one deleted, with the same button; adding needs text.
  */
 export function NotesPanel({ refType, refId }: { refType: number; refId: number }) {
+  const t = useT('sdk');
   const api = useApi();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState<Note[]>([]);
@@ -28,8 +30,8 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
   if (!open) {
     return (
       <Stack w={28} align="center" pt={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
-        <Tooltip label="Notes">
-          <ActionIcon variant="subtle" aria-label="Show notes" onClick={() => setOpen(true)}>
+        <Tooltip label={t('notes.title')}>
+          <ActionIcon variant="subtle" aria-label={t('notes.show')} onClick={() => setOpen(true)}>
             <IconNotes size={16} />
           </ActionIcon>
         </Tooltip>
@@ -60,9 +62,9 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
     <Stack w={NOTES_WIDTH} gap={6} p={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }} data-testid="notes-panel">
       <Group justify="space-between">
         <Text size="sm" fw={600}>
-          Notes
+          {t('notes.title')}
         </Text>
-        <ActionIcon variant="subtle" aria-label="Hide notes" onClick={() => setOpen(false)}>
+        <ActionIcon variant="subtle" aria-label={t('notes.hide')} onClick={() => setOpen(false)}>
           <IconChevronRight size={16} />
         </ActionIcon>
       </Group>
@@ -70,7 +72,7 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
         <Stack gap={6}>
           {notes.length === 0 && (
             <Text size="xs" c="dimmed">
-              No notes yet
+              {t('notes.none')}
             </Text>
           )}
           {notes.map((n) => (
@@ -79,12 +81,12 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
                 <Text size="xs" c="dimmed" truncate>
                   {n.user} · {formatTimestamp(n.time)}
                 </Text>
-                <Tooltip label={n.status === 'OPENED' ? 'Close' : 'Delete'}>
+                <Tooltip label={n.status === 'OPENED' ? t('notes.close') : t('common.delete')}>
                   <ActionIcon
                     size="sm"
                     variant="subtle"
                     color={n.status === 'OPENED' ? 'green' : 'red'}
-                    aria-label={n.status === 'OPENED' ? 'Close note' : 'Delete note'}
+                    aria-label={n.status === 'OPENED' ? t('notes.closeNote') : t('notes.deleteNote')}
                     onClick={() => void act(n)}
                   >
                     {n.status === 'OPENED' ? <IconCheck size={14} /> : <IconTrash size={14} />}
@@ -98,9 +100,17 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
           ))}
         </Stack>
       </ScrollArea>
-      <Textarea size="xs" autosize minRows={2} placeholder="Add a note" aria-label="New note" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <Textarea
+        size="xs"
+        autosize
+        minRows={2}
+        placeholder={t('notes.placeholder')}
+        aria-label={t('notes.newNote')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       <Button size="xs" disabled={!text.trim()} onClick={() => void add()}>
-        Add note
+        {t('notes.add')}
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { WriteOutcome } from '../http';
+import { useT } from '../i18n/i18n';
 
 export interface SearchDialogProps<R extends { id: number }> {
   opened: boolean;
@@ -51,6 +52,7 @@ export interface SearchDialogProps<R extends { id: number }> {
  * Enter on the first offered match, picks one.
  */
 export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<R>) {
+  const t = useT('sdk');
   const {
     opened,
     onClose,
@@ -192,7 +194,7 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
                     <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
                       {taken && (
                         <Badge size="xs" variant="light" color="gray">
-                          chosen
+                          {t('search.chosen')}
                         </Badge>
                       )}
                       <Text size="xs" c="dimmed">

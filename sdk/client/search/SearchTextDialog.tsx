@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { TOKENS } from '../tokens';
 import { useHttp, useService } from '../hooks';
 import { SearchDialog } from './SearchDialog';
+import { useT } from '../i18n/i18n';
 
 /** A grid row of records with a text per dialect (items, sentences): `texts` by dialect id, `target` in the default one. */
 export interface TextRow {
@@ -45,6 +46,7 @@ interface Props extends SearchTextDialogProps {
  * text or id, the dialect whose text the list shows, the matches.
  */
 export function SearchTextDialog({ courseId, onPick, dialectId, title, url, noun, plural, ...rest }: Props) {
+  const t = useT('sdk');
   const http = useHttp();
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const dialects = useMemo(() => [...(config?.targetDialects ?? []), ...(config?.sourceDialects ?? [])], [config]);
@@ -56,25 +58,25 @@ export function SearchTextDialog({ courseId, onPick, dialectId, title, url, noun
       title={title}
       testId={`search-${noun}-dialog`}
       pickTestId={`pick-${noun}`}
-      placeholder="Text or id"
-      label={`Search ${plural}`}
+      placeholder={t('search.textOrId')}
+      label={t('search.label', { what: plural })}
       deps={[url, dialect]}
       search={(text, signal) => http.read<TextRow[]>(url, { dialect, text: text || undefined }, signal)}
       render={(r) =>
         textOf(r) || (
           <Text span c="dimmed" size="sm">
-            (no text in this dialect)
+            {t('search.noText')}
           </Text>
         )
       }
       onPick={(r) => onPick({ id: r.id, text: textOf(r), dialectId: dialect ?? 0 })}
-      failed={`The ${plural} could not be loaded.`}
-      empty={`No ${plural} found.`}
+      failed={t('search.failed', { what: plural })}
+      empty={t('search.empty', { what: plural })}
       extra={
         <Select
           size="xs"
           w={110}
-          aria-label="Dialect"
+          aria-label={t('search.dialect')}
           allowDeselect={false}
           value={dialect === undefined ? null : String(dialect)}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}

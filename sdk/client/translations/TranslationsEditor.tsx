@@ -1,15 +1,9 @@
 import { Badge, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { TranslationStatus, type TranslationTextValue } from '../../shared';
+import { useT } from '../i18n/i18n';
 
 export type { TranslationTextValue };
 
-const STATUS_LABELS: Record<TranslationStatus, string> = {
-  [TranslationStatus.PENDING]: 'Pending',
-  [TranslationStatus.DOING]: 'Doing',
-  [TranslationStatus.DONE]: 'Done',
-  [TranslationStatus.FROM_TARGET]: 'From target',
-  [TranslationStatus.LEGACY]: 'Legacy',
-};
 /** A user may choose only pending or done; doing, from target and legacy are set by the system. */
 const SYSTEM_STATUSES = [TranslationStatus.DOING, TranslationStatus.FROM_TARGET, TranslationStatus.LEGACY];
 
@@ -26,6 +20,7 @@ export interface TranslationsEditorProps {
 
 /** One text per dialect (sources or targets), with its translation status where the record has one. */
 export function TranslationsEditor({ label, value, onChange, withStatus, multiline, errors = {} }: TranslationsEditorProps) {
+  const t = useT('sdk');
   const set = (i: number, patch: Partial<TranslationTextValue>) => onChange(value.map((v, j) => (j === i ? { ...v, ...patch } : v)));
   const Input = multiline ? Textarea : TextInput;
   return (
@@ -35,7 +30,7 @@ export function TranslationsEditor({ label, value, onChange, withStatus, multili
       </Text>
       {value.length === 0 && (
         <Text size="sm" c="dimmed">
-          No dialects configured.
+          {t('common.noDialects')}
         </Text>
       )}
       {value.map((v, i) => (
@@ -57,13 +52,13 @@ export function TranslationsEditor({ label, value, onChange, withStatus, multili
             <Select
               size="xs"
               w={110}
-              aria-label={`Status ${v.dialectCode}`}
+              aria-label={`${t('translationStatus.label')} ${v.dialectCode}`}
               allowDeselect={false}
               value={String(v.status)}
               disabled={SYSTEM_STATUSES.includes(v.status)}
               data={(SYSTEM_STATUSES.includes(v.status) ? [v.status] : [TranslationStatus.PENDING, TranslationStatus.DONE]).map((s) => ({
                 value: String(s),
-                label: STATUS_LABELS[s],
+                label: t(`translationStatus.${s}`),
               }))}
               onChange={(s) => s !== null && set(i, { status: Number(s) as TranslationStatus })}
             />

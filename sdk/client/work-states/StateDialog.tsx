@@ -2,16 +2,8 @@ import { Alert, Badge, Box, Button, Group, Loader, Modal, Radio, Stack, Text, Te
 import { useCallback, useEffect, useState } from 'react';
 import { DataGrid } from '../grid/DataGrid';
 import { useApi } from '../hooks';
-import {
-  BOARD_TYPE_LABELS,
-  WORK_STATE_LABELS,
-  WorkState,
-  workStateApi,
-  workStateMoves,
-  type BoardType,
-  type WorkStateChange,
-  type WorkStateHistory,
-} from '../../shared';
+import { BOARD_TYPE_LABELS, WorkState, workStateApi, workStateMoves, type BoardType, type WorkStateChange, type WorkStateHistory } from '../../shared';
+import { useT } from '../i18n/i18n';
 
 /*
  * The State dialog (spec 1 §2 'State dialog', §4 'Work state of a board item'), for any editor to
@@ -47,6 +39,7 @@ const STATE_COLORS: Record<WorkState, string> = {
  * state' dialog for any state. The server enforces the same rules; its refusal is shown.
  */
 export function StateDialog({ opened, onClose, courseId, boardType, refId, onChanged }: StateDialogProps) {
+  const t = useT('sdk');
   const api = useApi();
   const [data, setData] = useState<WorkStateHistory | null>();
   const [message, setMessage] = useState('');
@@ -103,7 +96,7 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`State for ${BOARD_TYPE_LABELS[boardType] ?? boardType}`}
+      title={t('states.title', { what: BOARD_TYPE_LABELS[boardType] ?? boardType })}
       size={STATE_DIALOG_SIZE.width}
       styles={{
         content: { height: STATE_DIALOG_SIZE.height, display: 'flex', flexDirection: 'column' },
@@ -118,27 +111,27 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
       )}
       {data === null && (
         <Alert color="red" p="xs">
-          <Text size="sm">The state of this item could not be loaded.</Text>
+          <Text size="sm">{t('states.failed')}</Text>
         </Alert>
       )}
       {data && state !== undefined && (
         <Stack gap={6} style={{ flex: 1, minHeight: 0 }}>
           <Group gap="xs" justify="space-between">
             <Group gap={6}>
-              <Text size="sm">Current state</Text>
+              <Text size="sm">{t('states.current')}</Text>
               <Badge color={STATE_COLORS[state]} variant="light" data-testid="current-state">
-                {WORK_STATE_LABELS[state]}
+                {t(`states.names.${state}`)}
               </Badge>
             </Group>
             <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setForceOpen(true)}>
-              Force change state
+              {t('states.force')}
             </Button>
           </Group>
           {inReview && (
             <Textarea
               size="xs"
-              label="Message"
-              placeholder="Optional, sent with either button"
+              label={t('states.message')}
+              placeholder={t('states.messageHint')}
               autosize
               minRows={1}
               maxRows={3}
@@ -170,16 +163,22 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
           </Box>
         </Stack>
       )}
-      <Modal opened={forceOpen} onClose={() => setForceOpen(false)} title="Force change state" size={300} zIndex={400}>
+      <Modal opened={forceOpen} onClose={() => setForceOpen(false)} title={t('states.force')} size={300} zIndex={400}>
         <Stack gap="xs">
-          <Radio.Group label="New state" size="xs" value={forceState} onChange={setForceState}>
+          <Radio.Group label={t('states.newState')} size="xs" value={forceState} onChange={setForceState}>
             <Group gap="sm" mt={4}>
               {STATES.filter((s) => s !== state).map((s) => (
-                <Radio key={s} size="xs" value={String(s)} label={WORK_STATE_LABELS[s]} />
+                <Radio key={s} size="xs" value={String(s)} label={t(`states.names.${s}`)} />
               ))}
             </Group>
           </Radio.Group>
-          <Textarea label="Message" size="xs" placeholder="Optional" value={forceMessage} onChange={(e) => setForceMessage(e.currentTarget.value)} />
+          <Textarea
+            label={t('states.message')}
+            size="xs"
+            placeholder={t('states.optional')}
+            value={forceMessage}
+            onChange={(e) => setForceMessage(e.currentTarget.value)}
+          />
           {error && (
             <Text size="xs" c="red">
               {error}
@@ -187,10 +186,10 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
           )}
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setForceOpen(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button size="xs" color="orange" disabled={forceState === null} loading={busy} onClick={() => void applyForce()}>
-              Change
+              {t('states.change')}
             </Button>
           </Group>
         </Stack>
