@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
 import '../../core/client/messages';
-import { registerMessages } from '../../sdk/client/i18n/i18n';
+import { registerMessages, setUiLanguage, uiLanguage } from '../../sdk/client/i18n/i18n';
 import type { Messages } from '../../sdk/shared';
 
 if (typeof window !== 'undefined') {
@@ -29,6 +29,8 @@ if (typeof window !== 'undefined') {
   } as never;
   afterEach(() => {
     cleanup();
+    // A test that switched the interface's language leaves English to the next (the worker's files share i18next).
+    if (uiLanguage() !== 'en') setUiLanguage('en');
     localStorage.clear();
   });
   // The screens' tests share their worker's DOM (vite.config.ts): the next file starts on real timers and globals.

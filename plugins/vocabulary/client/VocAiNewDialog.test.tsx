@@ -184,7 +184,7 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('voc-ai-panel')).getByText('Created from a New AI proposal: not finalized')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith(
-      expect.stringMatching(/^courses\/0\/vocs(\?dialect=\d+)?$/),
+      expect.stringMatching(/^courses\/0\/vocs(\?[a-z=\d&]+)?$/),
       expect.objectContaining({
         title: 'watermelon',
         level: 12,
