@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Table, Text, type MantineSize } from '@mantine/core';
 import { useState, type Key, type ReactNode } from 'react';
+import { useT } from './i18n/i18n';
 
 export interface FileExportDialogProps {
   title: string;
@@ -18,6 +19,7 @@ export interface FileExportDialogProps {
 
 /** A file export's dialog: its choices, the refusal's message, and the Export button, busy while the export starts. */
 export function FileExportDialog({ title, opened, onClose, size = 'sm', children, run, status, disabled }: FileExportDialogProps) {
+  const t = useT('sdk');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -35,7 +37,7 @@ export function FileExportDialog({ title, opened, onClose, size = 'sm', children
         {status}
         <Group justify="flex-end">
           <Button size="xs" loading={busy} disabled={disabled} onClick={() => void start()}>
-            Export
+            {t('common.export')}
           </Button>
         </Group>
       </Stack>

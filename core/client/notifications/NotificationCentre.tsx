@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Stack, Text, 
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Api } from '../../../sdk/client/http';
+import { useT } from '../../../sdk/client';
 import { AsyncTaskStatus, platformApi, type FinishedTask } from '../../../sdk/shared';
 import type { SettingsStore } from '../settings/settings-store';
 import { useSettings } from '../settings/use-settings';
@@ -10,9 +11,9 @@ import { useSettings } from '../settings/use-settings';
 export const TASKS_REFRESH_MS = 10_000;
 
 const STATUS = {
-  [AsyncTaskStatus.DONE]: { label: 'Done', color: 'green' },
-  [AsyncTaskStatus.DEAD_LETTER]: { label: 'Failed', color: 'red' },
-  [AsyncTaskStatus.CANCELLED]: { label: 'Cancelled', color: 'gray' },
+  [AsyncTaskStatus.DONE]: { label: 'notifications.status.done', color: 'green' },
+  [AsyncTaskStatus.DEAD_LETTER]: { label: 'notifications.status.failed', color: 'red' },
+  [AsyncTaskStatus.CANCELLED]: { label: 'notifications.status.cancelled', color: 'gray' },
 } as Record<number, { label: string; color: string } | undefined>;
 
 /** 'memory.tmx-export' as a person reads it: 'Tmx export'. */
@@ -39,6 +40,7 @@ export function NotificationCentre({
   moduleTitle(ref: number): string | undefined;
   open(task: { ref: number; courseId: number }): void;
 }) {
+  const t = useT('core');
   const { notificationsSeenAt } = useSettings(store);
   const [tasks, setTasks] = useState<FinishedTask[]>([]);
   const [opened, setOpened] = useState(false);
@@ -60,7 +62,7 @@ export function NotificationCentre({
     }
     setOpened(!opened);
   };
-  const label = unread ? `Notifications (${unread} unread)` : 'Notifications';
+  const label = unread ? t('notifications.unread', { count: unread }) : t('notifications.title');
   return (
     <Popover opened={opened} onChange={setOpened} position="right-start" width={340} shadow="md" trapFocus>
       <Popover.Target>
@@ -74,25 +76,25 @@ export function NotificationCentre({
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <Text fw={600} size="sm" p="xs">
-          Finished tasks
+          {t('notifications.finished')}
         </Text>
         <ScrollArea.Autosize mah={400}>
-          <Stack gap={0} role="list" aria-label="Finished tasks">
+          <Stack gap={0} role="list" aria-label={t('notifications.finished')}>
             {tasks.length === 0 ? (
               <Text size="sm" c="dimmed" p="xs">
-                No finished tasks yet
+                {t('notifications.none')}
               </Text>
             ) : null}
-            {tasks.map((t) => {
-              const status = STATUS[t.status];
-              const where = t.ref !== null ? moduleTitle(t.ref) : undefined;
-              const target = t.ref !== null && t.courseId !== null ? { ref: t.ref, courseId: t.courseId } : undefined;
+            {tasks.map((task) => {
+              const status = STATUS[task.status];
+              const where = task.ref !== null ? moduleTitle(task.ref) : undefined;
+              const target = task.ref !== null && task.courseId !== null ? { ref: task.ref, courseId: task.courseId } : undefined;
               return (
                 <UnstyledButton
-                  key={t.id}
+                  key={task.id}
                   role="listitem"
                   className="cm-notification"
-                  data-unread={!notificationsSeenAt || t.finishedAt > notificationsSeenAt || undefined}
+                  data-unread={!notificationsSeenAt || task.finishedAt > notificationsSeenAt || undefined}
                   disabled={!target}
                   onClick={() => {
                     if (!target) return;
@@ -105,15 +107,15 @@ export function NotificationCentre({
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" truncate>
-                        {where ? `${where}: ${taskName(t.queue)}` : taskName(t.queue)}
+                        {where ? t('notifications.taskIn', { where, task: taskName(task.queue) }) : taskName(task.queue)}
                       </Text>
-                      <Text size="xs" c="dimmed" truncate title={t.lastError ?? undefined}>
-                        {t.status === AsyncTaskStatus.DEAD_LETTER && t.lastError ? t.lastError : new Date(t.finishedAt).toLocaleString()}
+                      <Text size="xs" c="dimmed" truncate title={task.lastError ?? undefined}>
+                        {task.status === AsyncTaskStatus.DEAD_LETTER && task.lastError ? task.lastError : new Date(task.finishedAt).toLocaleString()}
                       </Text>
                     </Stack>
                     {status ? (
                       <Badge size="sm" color={status.color} variant="light">
-                        {status.label}
+                        {t(status.label)}
                       </Badge>
                     ) : null}
                   </Group>

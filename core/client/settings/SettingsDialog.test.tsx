@@ -37,8 +37,10 @@ describe('the settings dialog', () => {
     await waitFor(() => expect(http.put).toHaveBeenLastCalledWith('me/settings', { language: 'fr' }));
     expect(http.put).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    // The dialog itself speaks the new language at once.
+    expect(screen.getByText('Sombre')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Raccourcis clavier…' }));
     expect(onShortcuts).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Kbd, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { translator, useT } from '../../../sdk/client';
 import { formatKeys, type PaletteItem } from '../palette/palette-actions';
 import { chordOf, sameChord } from './chords';
 
@@ -18,19 +19,20 @@ export interface ShortcutEntry {
 
 /** Chords the workspace keeps for itself: the palette and this sheet. */
 const RESERVED = [
-  { keys: 'mod+K', label: 'the command palette' },
-  { keys: 'mod+shift+P', label: 'the command palette' },
-  { keys: 'mod+/', label: 'the keyboard shortcuts' },
+  { keys: 'mod+K', message: 'shortcuts.opensPalette' },
+  { keys: 'mod+shift+P', message: 'shortcuts.opensPalette' },
+  { keys: 'mod+/', message: 'shortcuts.opensShortcuts' },
 ];
 
 /** Why `keys` may not be the chord of `entry`: another command holds it, or the workspace does. */
 export function chordClash(entry: ShortcutEntry, keys: string, all: ShortcutEntry[]): string | undefined {
+  const t = translator('core');
   const reserved = RESERVED.find((r) => sameChord(r.keys, keys));
-  if (reserved) return `${formatKeys(keys)} opens ${reserved.label}`;
+  if (reserved) return t(reserved.message, { keys: formatKeys(keys) });
   const other = all.find(
     (e) => e.id !== entry.id && e.keys && sameChord(e.keys, keys) && (!e.screen || !entry.screen || e.id.split(':')[1] === entry.id.split(':')[1]),
   );
-  return other ? `${formatKeys(keys)} is already the chord of '${other.label}'` : undefined;
+  return other ? t('shortcuts.taken', { keys: formatKeys(keys), command: other.label }) : undefined;
 }
 
 export const shortcutEntries = (items: PaletteItem[], defaults: Map<string, string | undefined>): ShortcutEntry[] =>
@@ -64,6 +66,7 @@ export function ShortcutsSheet({
   /** Saves the user's chord of a command ('' unbinds; undefined back to its own); answers a refusal. */
   onRebind(id: string, keys: string | undefined): Promise<string | undefined>;
 }) {
+  const t = useT('core');
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string>();
   const [error, setError] = useState<string>();
@@ -94,7 +97,7 @@ export function ShortcutsSheet({
     }
     const keys = chordOf(e.nativeEvent);
     if (!keys) {
-      if (!['Control', 'Alt', 'Shift', 'Meta'].includes(e.key)) setError('Hold Ctrl, Alt or Meta with the key (plain keys type in fields)');
+      if (!['Control', 'Alt', 'Shift', 'Meta'].includes(e.key)) setError(t('shortcuts.holdModifier'));
       return;
     }
     const clash = chordClash(entry, keys, entries);
@@ -103,18 +106,18 @@ export function ShortcutsSheet({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg">
       <Stack gap="sm">
         <TextInput
           leftSection={<IconSearch size={16} />}
-          placeholder="Search commands or chords"
-          aria-label="Search shortcuts"
+          placeholder={t('shortcuts.search')}
+          aria-label={t('shortcuts.searchLabel')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           data-autofocus
         />
         <ScrollArea.Autosize mah="60vh">
-          {groups.length === 0 ? <Text c="dimmed">No command matches</Text> : null}
+          {groups.length === 0 ? <Text c="dimmed">{t('shortcuts.noMatch')}</Text> : null}
           {groups.map(([category, list]) => (
             <Stack key={category} gap={2} mb="sm" role="group" aria-label={category}>
               <Text fw={600} size="sm">
@@ -131,8 +134,8 @@ export function ShortcutsSheet({
                             size="xs"
                             autoFocus
                             readOnly
-                            aria-label={`New chord for ${entry.label}`}
-                            placeholder="Press the new chord"
+                            aria-label={t('shortcuts.newChord', { command: entry.label })}
+                            placeholder={t('shortcuts.pressChord')}
                             // Escape here cancels the change; it does not close the sheet.
                             data-mantine-stop-propagation
                             onKeyDown={capture(entry)}
@@ -142,7 +145,7 @@ export function ShortcutsSheet({
                           <Kbd size="xs">{formatKeys(entry.keys)}</Kbd>
                         ) : (
                           <Text size="xs" c="dimmed">
-                            None
+                            {t('shortcuts.none')}
                           </Text>
                         )}
                       </Table.Td>
@@ -151,23 +154,23 @@ export function ShortcutsSheet({
                           <Button
                             size="compact-xs"
                             variant="subtle"
-                            aria-label={`Change the chord of ${entry.label}`}
+                            aria-label={t('shortcuts.changeOf', { command: entry.label })}
                             onClick={() => {
                               setEditing(entry.id);
                               setError(undefined);
                             }}
                           >
-                            Change
+                            {t('shortcuts.change')}
                           </Button>
                           {entry.keys !== entry.defaultKeys ? (
                             <Button
                               size="compact-xs"
                               variant="subtle"
                               color="gray"
-                              aria-label={`Reset the chord of ${entry.label}`}
+                              aria-label={t('shortcuts.resetOf', { command: entry.label })}
                               onClick={() => void save(entry, undefined)}
                             >
-                              Reset
+                              {t('shortcuts.reset')}
                             </Button>
                           ) : null}
                         </Group>

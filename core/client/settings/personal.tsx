@@ -3,6 +3,7 @@ import { ActionIcon, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isTextField } from '../../../sdk/client/commands';
+import { useT } from '../../../sdk/client';
 import type { CommandDef } from '../../../sdk/shared';
 import type { PaletteItem } from '../palette/palette-actions';
 import type { SettingsStore } from './settings-store';
@@ -28,6 +29,7 @@ export interface Personal {
  * reach the settings; `?` outside a field opens the keyboard shortcuts, as Ctrl+/ does anywhere.
  */
 export function usePersonalCommands(store: SettingsStore): Personal {
+  const t = useT('core');
   const { keyBindings, favourites } = useSettings(store);
   const [open, setOpen] = useState<'settings' | 'shortcuts'>();
   const scheme = useComputedColorScheme('light');
@@ -49,16 +51,16 @@ export function usePersonalCommands(store: SettingsStore): Personal {
   );
   const commands = useMemo(
     (): CommandDef[] => [
-      { id: 'settings', category: 'Preferences', title: 'Settings', run: () => setOpen('settings') },
-      { id: 'shortcuts', category: 'Preferences', title: 'Keyboard shortcuts', keys: 'mod+/', run: () => setOpen('shortcuts') },
+      { id: 'settings', category: t('settings.category'), title: t('settings.title'), run: () => setOpen('settings') },
+      { id: 'shortcuts', category: t('settings.category'), title: t('shortcuts.title'), keys: 'mod+/', run: () => setOpen('shortcuts') },
       {
         id: 'toggle-dark-theme',
-        category: 'Preferences',
-        title: 'Toggle dark theme',
+        category: t('settings.category'),
+        title: t('settings.toggleDarkTheme'),
         run: () => void store.change({ theme: schemeRef.current === 'dark' ? 'light' : 'dark' }),
       },
     ],
-    [store],
+    [store, t],
   );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -105,9 +107,10 @@ export function PersonalDialogs({ personal, settings, entries }: { personal: Per
 
 /** The gear beside the user's name: their settings. */
 export function SettingsButton({ onClick }: { onClick(): void }) {
+  const t = useT('core');
   return (
-    <Tooltip label="Settings">
-      <ActionIcon variant="subtle" size="sm" onClick={onClick} aria-label="Settings">
+    <Tooltip label={t('settings.title')}>
+      <ActionIcon variant="subtle" size="sm" onClick={onClick} aria-label={t('settings.title')}>
         <IconSettings size={16} />
       </ActionIcon>
     </Tooltip>

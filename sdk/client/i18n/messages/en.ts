@@ -84,6 +84,7 @@ export const en = {
     new: 'New',
     error: 'Error',
     done: 'Done',
+    export: 'Export',
   },
   jobs: {
     priorityRaised: 'Priority raised',

@@ -87,6 +87,7 @@ export const es: Translated<typeof en> = {
     new: 'Nuevo',
     error: 'Error',
     done: 'Hecho',
+    export: 'Exportar',
   },
   jobs: {
     priorityRaised: 'Prioridad aumentada',

@@ -87,6 +87,7 @@ export const fr: Translated<typeof en> = {
     new: 'Nouveau',
     error: 'Erreur',
     done: 'Terminé',
+    export: 'Exporter',
   },
   jobs: {
     priorityRaised: 'Priorité relevée',
