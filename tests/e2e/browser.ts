@@ -63,7 +63,7 @@ export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixt
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 /**
- * Puts the user's settings back to the defaults (empty workspace, light theme, no own chords or
+ * Puts the user's settings back to the defaults (empty workspace, light theme, English, no own chords or
  * favourites): they follow the user on the server, so the tabs one test opened would otherwise
  * open in the next test's fresh browser.
  */
@@ -77,7 +77,7 @@ export async function resetSettings(baseUrl: string, user: { login: string; pass
   const put = await fetch(`${baseUrl}/api/me/settings`, {
     method: 'PUT',
     headers: { ...XHR, cookie },
-    body: JSON.stringify({ layout: null, theme: 'light', keyBindings: {}, favourites: [] }),
+    body: JSON.stringify({ layout: null, theme: 'light', language: 'en', keyBindings: {}, favourites: [] }),
   });
   if (!put.ok) throw new Error(`resetting the settings of ${user.login}: ${put.status}`);
   await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { ...XHR, cookie } });

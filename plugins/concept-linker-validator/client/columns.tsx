@@ -40,5 +40,5 @@ export const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
     cellRenderer: (p: ICellRendererParams<JobItemRow>) => <LinkedText info={infoOf(p.data)} />,
   },
   { headerName: 'Dialect', width: 80, valueGetter: (p) => infoOf(p.data)?.dialect_code ?? '' },
-  { headerName: 'Course', width: 150, tooltipValueGetter: (p) => infoOf(p.data)?.course?.name ?? '', valueGetter: (p) => infoOf(p.data)?.course?.name ?? '' },
+  { headerName: 'Course', width: 150, tooltip: (p) => infoOf(p.data)?.course?.name ?? '', valueGetter: (p) => infoOf(p.data)?.course?.name ?? '' },
 ];

@@ -145,7 +145,7 @@ function columnDef(
       return { ...base, valueFormatter: (p) => (typeof p.value === 'number' ? (STATUS_LABELS[p.value] ?? '') : '') };
     default:
       // A text cut short shows whole on hover (tooltipShowMode 'whenTruncated').
-      return { ...base, tooltipValueGetter: (p) => (p.value == null ? undefined : String(p.value)) };
+      return { ...base, tooltip: (p) => (p.value == null ? undefined : String(p.value)) };
   }
 }
 
