@@ -158,7 +158,11 @@ export default async function modulesOpen(): Promise<BenchTable> {
     }
     // The layout follows the user (their settings on the server): the next context starts without this one's tab.
     await first.page.evaluate(() =>
-      fetch('/api/me/settings', { method: 'PUT', headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' }, body: '{"layout":null}' }),
+      fetch('/api/me/settings', {
+        method: 'PUT',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+        body: '{"layout":null}',
+      }),
     );
     await first.context.close();
 
