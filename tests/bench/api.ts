@@ -13,7 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchTable } from './lib/table';
-import { freshPostgres } from './lib/postgres';
+import { freshPostgres } from '../support/postgres';
 import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
 import { clientDistDir } from '../../core/server/app';
 

@@ -13,7 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultMiningConfig } from '../../plugins/memory/mining-config';
 import { SEARCH_MAX } from '../../sdk/shared/schemas';
-import { freshPostgres } from './lib/postgres';
+import { freshPostgres } from '../support/postgres';
 import { lightTimes, loginHeaders, percentiles as row, quantile, request } from './lib/light-requests';
 import { spawnServer, waitFor } from './lib/server';
 import type { BenchTable } from './lib/table';

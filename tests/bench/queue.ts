@@ -20,7 +20,7 @@ import { TaskQueue } from '../../core/server/tasks';
 import { defineTask } from '../../sdk/server/tasks';
 import { guesserAgent } from '../../plugins/items/server/jobs/guesser';
 import type { ItemJobInput } from '../../plugins/items/server/jobs/job-params';
-import { freshPostgres } from './lib/postgres';
+import { freshPostgres } from '../support/postgres';
 import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
 import type { BenchRow, BenchTable } from './lib/table';
 

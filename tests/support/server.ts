@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { AgentService } from '../../core/server/agents/agent-service';
 import { openAiProvider } from '../../core/server/agents/providers';
@@ -17,6 +15,7 @@ import { hashPassword, setPasswordHashCost } from '../../core/server/auth/passwo
 import { grants, notes, users } from '../../sdk/server/tables';
 import type { Db } from '../../core/server/db/open';
 import type { AgentRunner } from '../../sdk/server/agents';
+import { freshPostgres } from './postgres';
 
 /** A deterministic random number generator (the demo data's), for tests of generators. */
 export { seededRandom } from '../../core/server/demo/random';
@@ -63,22 +62,7 @@ export async function freshDatabase(template?: string): Promise<{ url: string; i
     const initialized = runTemplate()?.initializedDump;
     return { url: 'memory://', image: initialized ? dumpImage(initialized) : undefined, drop: async () => undefined };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return freshPostgres(base, 'test', template);
 }
 
 /**
