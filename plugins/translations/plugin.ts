@@ -1,4 +1,5 @@
 import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { messages } from './messages';
 export { TRANSLATIONS, LIST_LIMIT } from './public';
 
 /** Translation Projects (MODULES.md 36, key 'sdl'): tabs Translation (CAT), Dashboard, Project and Texts. */
@@ -10,6 +11,7 @@ export const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MOD
 
 export default definePlugin({
   name: 'translations',
+  messages,
   modules: [{ ...catalogued('sdl'), icon: 'IconLanguage', screen: () => import('./client/TranslationScreen') }],
   grids: {
     translations: [

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { aiReviewApi } from '../../ai-review/public';
 
 /** One AI review as GET ai/courses/{course}/reviews answers it (plugins/ai-review, read over HTTP). */
@@ -29,23 +29,23 @@ export interface AiReviewBlockProps {
 
 const FLAGGED = 1;
 const OK = 2;
-const KIND = { sources: 'Sources', targets: 'Targets', all: 'Source & Target' } as const;
 
 /**
  * The CAT's 'AI Review' and 'AI Reasoning' blocks (spec 4 §2.1): the AI Review checkers' verdicts on
  * the active row's record in its dialects, each finding explained, with 'Mark OK' on a flagged one.
  */
 export function AiReviewBlock({ courseId, module: ref, refId, dialectIds }: AiReviewBlockProps) {
+  const t = useT('translations');
   const api = useApi();
   const [reviews, setReviews] = useState<AiReview[] | string>();
   const key = dialectIds.join(',');
 
   const load = useCallback(async () => {
     const res = await api.call(aiReviewApi.reviews, { params: { courseId }, query: { ref, refId } });
-    if (!res.ok) return setReviews(res.status === 403 ? 'No access to the AI reviews of this course.' : res.error);
+    if (!res.ok) return setReviews(res.status === 403 ? t('aiReview.noAccess') : res.error);
     const dialects = key.split(',').map(Number);
     setReviews(res.data.filter((r) => dialects.includes(r.dialectId)));
-  }, [api, courseId, ref, refId, key]);
+  }, [api, courseId, ref, refId, key, t]);
   useEffect(() => {
     setReviews(undefined);
     void load();
@@ -60,41 +60,47 @@ export function AiReviewBlock({ courseId, module: ref, refId, dialectIds }: AiRe
   if (reviews === undefined)
     return (
       <Stack gap={4}>
-        <Title order={6}>AI Review</Title>
+        <Title order={6}>{t('aiReview.title')}</Title>
         <Loader size="xs" />
       </Stack>
     );
   if (typeof reviews === 'string')
     return (
       <Stack gap={4}>
-        <Title order={6}>AI Review</Title>
+        <Title order={6}>{t('aiReview.title')}</Title>
         <Text size="xs" c="red">
           {reviews}
         </Text>
       </Stack>
     );
   const reasoned = reviews.filter((r) => r.reasoning);
+  const kind = (r: AiReview) => t(`aiReview.kind.${r.kind}`);
   return (
     <>
       <Stack gap={4} data-testid="cat-ai-review">
-        <Title order={6}>AI Review</Title>
+        <Title order={6}>{t('aiReview.title')}</Title>
         {reviews.length === 0 ? (
           <Text size="xs" c="dimmed">
-            No AI review of this row.
+            {t('aiReview.none')}
           </Text>
         ) : (
           reviews.map((r) => (
             <Stack key={r.id} gap={2}>
               <Group gap={6}>
                 <Badge size="sm" color={r.status === FLAGGED ? 'red' : 'green'}>
-                  {r.status === FLAGGED ? 'Flagged' : 'OK'}
+                  {r.status === FLAGGED ? t('aiReview.flagged') : t('aiReview.ok')}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {KIND[r.kind]} · {r.dialectCode}
+                  {kind(r)} · {r.dialectCode}
                 </Text>
                 {r.status === FLAGGED && (
-                  <Button size="compact-xs" variant="light" onClick={() => void markOk(r.id)} aria-label={`Mark OK: ${r.dialectCode} ${KIND[r.kind]}`}>
-                    Mark OK
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => void markOk(r.id)}
+                    aria-label={t('aiReview.markOkOf', { dialect: r.dialectCode, kind: kind(r) })}
+                  >
+                    {t('aiReview.markOk')}
                   </Button>
                 )}
               </Group>
@@ -112,10 +118,10 @@ export function AiReviewBlock({ courseId, module: ref, refId, dialectIds }: AiRe
       </Stack>
       {reasoned.length > 0 && (
         <Stack gap={4} data-testid="cat-ai-reasoning">
-          <Title order={6}>AI Reasoning</Title>
+          <Title order={6}>{t('aiReview.reasoning')}</Title>
           {reasoned.map((r) => (
             <Text key={r.id} size="xs" c="dimmed">
-              {r.dialectCode} ({KIND[r.kind]}): {r.reasoning}
+              {r.dialectCode} ({kind(r)}): {r.reasoning}
             </Text>
           ))}
         </Stack>

@@ -253,10 +253,10 @@ describe('CAT editor: keyboard first', () => {
     fireEvent.click(screen.getAllByText('Gracias.')[0]);
     fireEvent.change(await target(4), { target: { value: 'Thank you.' } });
     await key('Enter', { ctrlKey: true });
-    expect(await screen.findByText('1 other rows have the same source text.')).toBeInTheDocument();
+    expect(await screen.findByText('1 other row has the same source text.')).toBeInTheDocument();
     await key('P', { altKey: true, shiftKey: true, code: 'KeyP' });
     await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1, version: 0 }));
-    await waitFor(() => expect(screen.queryByText('1 other rows have the same source text.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('1 other row has the same source text.')).toBeNull());
   });
 
   it('shows no QA filter when the project has no QA', async () => {

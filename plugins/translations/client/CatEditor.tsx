@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSortAscending } from '@tabler/icons-react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi, useCommands, useNarrow } from '../../../sdk/client';
+import { useApi, useCommands, useNarrow, useT } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { CatRowView, type CatRowActions, type CatTarget } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
@@ -61,6 +61,7 @@ export function keepsWordsOf(start: string, text: string): boolean {
  * (TermsPanel); Ctrl+. offers spellings for the word at the caret (SpellingLayer); Alt+↓/↑ move between rows.
  */
 export function CatEditor({ courseId, projectId }: CatEditorProps) {
+  const t = useT('translations');
   const api = useApi();
   const { ref: sizeRef, narrow, direction } = useNarrow();
   const [projects, setProjects] = useState<{ id: number; name: string }[]>([]);
@@ -351,22 +352,23 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const onInsertTerm = useCallback((text: string) => target.current?.insert(text), []);
 
   const hasRow = () => !!active;
+  const cat = t('cat.category');
   useCommands([
     {
       id: 'cat-save-done',
-      category: 'CAT',
-      title: 'Save as done and go to the next row not done',
+      category: cat,
+      title: t('cat.palette.saveDone'),
       keys: 'mod+Enter',
       when: hasRow,
       run: () => void saveDone(),
     },
-    { id: 'cat-save-keep', category: 'CAT', title: 'Save keeping the status', keys: 'shift+Enter', when: hasRow, run: () => void save() },
-    { id: 'cat-next', category: 'CAT', title: 'Next row', keys: 'alt+ArrowDown', when: () => visible.length > 0, run: () => move(activeId ? 1 : 0) },
-    { id: 'cat-previous', category: 'CAT', title: 'Previous row', keys: 'alt+ArrowUp', when: () => visible.length > 0, run: () => move(-1) },
+    { id: 'cat-save-keep', category: cat, title: t('cat.palette.saveKeep'), keys: 'shift+Enter', when: hasRow, run: () => void save() },
+    { id: 'cat-next', category: cat, title: t('cat.palette.next'), keys: 'alt+ArrowDown', when: () => visible.length > 0, run: () => move(activeId ? 1 : 0) },
+    { id: 'cat-previous', category: cat, title: t('cat.palette.previous'), keys: 'alt+ArrowUp', when: () => visible.length > 0, run: () => move(-1) },
     {
       id: 'cat-next-not-done',
-      category: 'CAT',
-      title: 'Go to the next row not done',
+      category: cat,
+      title: t('cat.palette.nextNotDone'),
       keys: 'alt+N',
       when: () => visible.length > 0,
       run: () => activate(nextNotDone(activeId ?? -1)?.id),
@@ -374,48 +376,48 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     // Bindings match physical keys, and Mantine names the digit keys by their code (Digit1).
     ...[1, 2, 3].map((n) => ({
       id: `cat-memory-${n}`,
-      category: 'CAT',
-      title: `Use memory suggestion ${n}`,
+      category: cat,
+      title: t('cat.palette.useSuggestion', { n }),
       keys: `mod+Digit${n}`,
       when: hasRow,
       run: () => pickSuggestion(n - 1),
     })),
     {
       id: 'cat-fill-repetitions',
-      category: 'CAT',
-      title: 'Fill the repetitions of the row just done',
+      category: cat,
+      title: t('cat.palette.fillRepetitions'),
       keys: 'alt+shift+P',
       when: () => !!repeats,
       run: () => void fillRepeats(),
     },
-    { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
+    { id: 'cat-not-done-only', category: cat, title: t('cat.palette.notDoneOnly'), keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
     {
       id: 'cat-memory-popup',
-      category: 'CAT',
-      title: 'Open the memory popup (suggestions and concordance search)',
+      category: cat,
+      title: t('cat.palette.memoryPopup'),
       keys: 'alt+T',
       when: () => !!loaded,
       run: openPopup,
     },
     {
       id: 'cat-filter-source',
-      category: 'CAT',
-      title: 'Filter the rows by source text',
+      category: cat,
+      title: t('cat.palette.filterSource'),
       keys: 'alt+shift+S',
       when: () => !!rows,
       run: () => fromRef.current?.focus(),
     },
     {
       id: 'cat-qa-only',
-      category: 'CAT',
-      title: 'Show only rows flagged by the AI review (QA)',
+      category: cat,
+      title: t('cat.palette.qaOnly'),
       keys: 'alt+shift+K',
       when: () => hasQa,
       run: () => setQaOnly((v) => !v),
     },
-    { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
-    { id: 'cat-history', category: 'CAT', title: "Show or hide the row's history", keys: 'alt+shift+H', when: hasRow, run: () => setHistoryOpen((v) => !v) },
-    { id: 'cat-comment', category: 'CAT', title: 'Add a comment to the row', keys: 'alt+shift+M', when: hasRow, run: () => commentRef.current?.focus() },
+    { id: 'cat-errors-only', category: cat, title: t('cat.palette.errorsOnly'), keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
+    { id: 'cat-history', category: cat, title: t('cat.palette.history'), keys: 'alt+shift+H', when: hasRow, run: () => setHistoryOpen((v) => !v) },
+    { id: 'cat-comment', category: cat, title: t('cat.palette.comment'), keys: 'alt+shift+M', when: hasRow, run: () => commentRef.current?.focus() },
   ]);
 
   const sortToggle = (which: 'from' | 'to', label: string) => (
@@ -437,35 +439,35 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
           <Select
             size="xs"
             w={260}
-            aria-label="Project"
-            placeholder="Choose a project"
+            aria-label={t('cat.project')}
+            placeholder={t('cat.chooseProject')}
             searchable
             data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
             value={chosen ? String(chosen) : null}
             onChange={(v) => setChosen(v ? Number(v) : undefined)}
           />
           <Button size="xs" disabled={!chosen} onClick={() => (chosen === loaded && chosen ? void load(chosen) : setLoaded(chosen))}>
-            Load
+            {t('cat.load')}
           </Button>
           {rows && (
-            <Text size="sm" fw={500} data-testid="cat-counter" title="Done / total">
+            <Text size="sm" fw={500} data-testid="cat-counter" title={t('cat.doneTotal')}>
               {done}/{rows.length}
             </Text>
           )}
           <Chip size="xs" checked={notDoneOnly} onChange={setNotDoneOnly}>
-            Not done
+            {t('cat.notDone')}
           </Chip>
           <Chip size="xs" checked={errorsOnly} onChange={setErrorsOnly}>
-            With errors
+            {t('cat.withErrors')}
           </Chip>
           {hasQa && (
             <Chip size="xs" checked={qaOnly} onChange={setQaOnly}>
-              QA flagged
+              {t('cat.qaFlagged')}
             </Chip>
           )}
           {loaded && (
-            <Button size="compact-xs" variant="subtle" onClick={openPopup} title="Alt+T">
-              Memory
+            <Button size="compact-xs" variant="subtle" onClick={openPopup} title={t('cat.memoryTip')}>
+              {t('cat.memory')}
             </Button>
           )}
         </Group>
@@ -474,44 +476,44 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
             ref={fromRef}
             size="xs"
             style={{ flex: 1 }}
-            aria-label="From filter"
-            placeholder="Filter source"
+            aria-label={t('cat.fromFilter')}
+            placeholder={t('cat.filterSource')}
             value={from}
             onChange={(e) => setFrom(e.currentTarget.value)}
-            rightSection={sortToggle('from', 'Sort by source')}
+            rightSection={sortToggle('from', t('cat.sortSource'))}
           />
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            aria-label="To filter"
-            placeholder="Filter target"
+            aria-label={t('cat.toFilter')}
+            placeholder={t('cat.filterTarget')}
             value={to}
             onChange={(e) => setTo(e.currentTarget.value)}
-            rightSection={sortToggle('to', 'Sort by target')}
+            rightSection={sortToggle('to', t('cat.sortTarget'))}
           />
         </Group>
         {repeats && (
           <Group gap={6} px={6} pb={4}>
-            <Text size="xs">{repeats.ids.length} other rows have the same source text.</Text>
+            <Text size="xs">{t('cat.repeats', { count: repeats.ids.length })}</Text>
             <Button size="compact-xs" variant="light" onClick={() => void fillRepeats()}>
-              Fill them (Alt+Shift+P)
+              {t('cat.fillRepeats')}
             </Button>
             <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setRepeats(undefined)}>
-              Dismiss
+              {t('cat.dismiss')}
             </Button>
           </Group>
         )}
         {!loaded && (
           <Text p="sm" size="sm" c="dimmed">
-            Choose a project and press Load.
+            {t('cat.chooseAndLoad')}
           </Text>
         )}
         {loaded && rows?.length === 0 && (
           <Text p="sm" size="sm" c="dimmed">
-            This project has no rows.
+            {t('cat.noRows')}
           </Text>
         )}
-        <div ref={scrollRef} style={{ flex: 1, minHeight: 120, overflow: 'auto' }} aria-label="CAT rows" role="list">
+        <div ref={scrollRef} style={{ flex: 1, minHeight: 120, overflow: 'auto' }} aria-label={t('cat.rows')} role="list">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = visible[v.index];

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
 import { SpellingTextarea, useCaretAfterChange } from './SpellingLayer';
@@ -48,6 +49,7 @@ const STATUS_ICON = {
  * the warning marker (yellow: terms the target leaves out).
  */
 export const CatRowView = memo(function CatRowView({ row, n, active, preset, error, actions, courseId }: CatRowViewProps) {
+  const t = useT('translations');
   const onActivate = () => actions.activate(row.id);
   const done = row.status === TranslationStatus.DONE;
   return (
@@ -84,29 +86,29 @@ export const CatRowView = memo(function CatRowView({ row, n, active, preset, err
       </div>
       <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
         {row.similarity > 0 && (
-          <Badge size="xs" color={similarityColor(row.similarity)} title={`Memory similarity ${row.similarity}`}>
+          <Badge size="xs" color={similarityColor(row.similarity)} title={t('cat.row.similarity', { similarity: row.similarity })}>
             {row.similarity}
           </Badge>
         )}
         {row.aiConfidence !== null && (
-          <Badge size="xs" variant="light" title="AI confidence">
+          <Badge size="xs" variant="light" title={t('cat.row.aiConfidence')}>
             {Math.round(row.aiConfidence <= 1 ? row.aiConfidence * 100 : row.aiConfidence)}
           </Badge>
         )}
         {row.error && (
           <Tooltip label={row.error}>
-            <IconAlertTriangle size={16} aria-label="Check error" color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} />
+            <IconAlertTriangle size={16} aria-label={t('cat.row.checkError')} color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} />
           </Tooltip>
         )}
         {row.warnings.length > 0 && (
           <Tooltip label={row.warnings.join('; ')}>
-            <IconAlertCircle size={16} aria-label="Check warning" color="var(--mantine-color-yellow-7)" />
+            <IconAlertCircle size={16} aria-label={t('cat.row.checkWarning')} color="var(--mantine-color-yellow-7)" />
           </Tooltip>
         )}
         <ActionIcon
           size="sm"
           variant="subtle"
-          aria-label={done ? `Row ${n} done: set to doing` : `Row ${n}: set to done`}
+          aria-label={done ? t('cat.row.setDoing', { n }) : t('cat.row.setDone', { n })}
           onClick={(e) => {
             e.stopPropagation();
             actions.toggleDone(row);
@@ -140,6 +142,7 @@ function RowTarget({
   courseId?: number;
   dialect: string;
 }) {
+  const t = useT('translations');
   const [text, setText] = useState(preset?.text ?? saved);
   const field = useRef<HTMLTextAreaElement>(null);
   const placeCaret = useCaretAfterChange(field);
@@ -181,7 +184,7 @@ function RowTarget({
       autosize
       minRows={1}
       autoFocus
-      aria-label={`Target ${n}`}
+      aria-label={t('cat.row.target', { n })}
       courseId={courseId}
       dialect={dialect}
       textareaRef={field}

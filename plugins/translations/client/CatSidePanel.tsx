@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
-import { plural, useApi, useCommands } from '../../../sdk/client';
+import { useApi, useCommands, useT } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { ContextBlock } from './ContextBlock';
 import { ReplacePanel } from './ReplacePanel';
@@ -34,13 +34,14 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * block by context type.
  */
 export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
+  const t = useT('translations');
   const api = useApi();
   const [summary, setSummary] = useState<string>();
 
   const validateAll = async () => {
     if (!projectId) return;
     const res = await api.call(translationsApi.validateAll, { params: { id: projectId } });
-    setSummary(res.ok ? `${res.data.checked} checked, ${res.data.withError} with errors, ${res.data.withWarning} with warnings` : res.error);
+    setSummary(res.ok ? t('cat.side.validated', { checked: res.data.checked, withError: res.data.withError, withWarning: res.data.withWarning }) : res.error);
     if (res.ok) onChanged(res.data.projectRows);
   };
   const checkFormatAll = async () => {
@@ -49,17 +50,24 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     setSummary(
       res.ok
         ? res.data.length
-          ? `Format problems in ${plural(res.data.length, 'row')}: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}`
-          : 'No format problems'
+          ? t('cat.side.formatProblems', { count: res.data.length, problems: res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ') })
+          : t('cat.side.noFormatProblems')
         : res.error,
     );
   };
   useCommands([
-    { id: 'cat-validate-all', category: 'CAT', title: 'Validate all rows', keys: 'alt+shift+V', when: () => !!projectId, run: () => void validateAll() },
+    {
+      id: 'cat-validate-all',
+      category: t('cat.category'),
+      title: t('cat.palette.validateAll'),
+      keys: 'alt+shift+V',
+      when: () => !!projectId,
+      run: () => void validateAll(),
+    },
     {
       id: 'cat-check-format-all',
-      category: 'CAT',
-      title: 'Check format of all rows',
+      category: t('cat.category'),
+      title: t('cat.palette.checkFormatAll'),
       keys: 'alt+shift+F',
       when: () => !!projectId,
       run: () => void checkFormatAll(),
@@ -69,14 +77,14 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
   return (
     <Stack gap="sm" p="sm">
       {projectId && (
-        <Section title="Actions">
+        <Section title={t('cat.side.actions')}>
           <ReplacePanel projectId={projectId} onChanged={onChanged} />
           <Group gap={4}>
             <Button size="compact-xs" variant="light" onClick={() => void validateAll()}>
-              Validate All
+              {t('cat.side.validateAll')}
             </Button>
             <Button size="compact-xs" variant="light" onClick={() => void checkFormatAll()}>
-              Check Format All
+              {t('cat.side.checkFormatAll')}
             </Button>
           </Group>
           {summary && (
@@ -88,11 +96,11 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
       )}
       {!row ? (
         <Text size="sm" c="dimmed">
-          Pick a row (Alt+↓) to translate it.
+          {t('cat.side.pickRow')}
         </Text>
       ) : (
         <>
-          <Section title="Translation">
+          <Section title={t('cat.side.translation')}>
             <Text size="sm" data-testid="cat-panel-source">
               {row.fromText}
             </Text>
@@ -100,14 +108,14 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
           {courseId ? (
             <AiReviewBlock courseId={courseId} module={row.ref} refId={row.itemId} dialectIds={[row.toDialectId, row.fromDialectId]} />
           ) : (
-            <Section title="AI Review">
+            <Section title={t('aiReview.title')}>
               <Text size="xs" c="dimmed">
-                No AI review of this row.
+                {t('aiReview.none')}
               </Text>
             </Section>
           )}
           {row.aiReasoning && (
-            <Section title="AI Reasoning: proposal">
+            <Section title={t('cat.side.proposal')}>
               <Text size="xs" data-testid="cat-ai-proposal">
                 {row.aiConfidence !== null && (
                   <Badge size="xs" variant="light" mr={4}>
@@ -119,7 +127,7 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
             </Section>
           )}
           {row.fromMemoryText && row.fromMemoryText !== row.fromText && (
-            <Section title="Diff: memory source → this source">
+            <Section title={t('cat.side.diff')}>
               <Text size="sm" data-testid="cat-diff">
                 {wordDiff(row.fromMemoryText, row.fromText).map((p, i) => (
                   <span
@@ -135,19 +143,19 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
               </Text>
             </Section>
           )}
-          <Section title="Memory">
+          <Section title={t('cat.memory')}>
             {memory === undefined ? (
               <Loader size="xs" />
             ) : memory.length === 0 ? (
               <Text size="xs" c="dimmed">
-                No suggestions.
+                {t('memory.noSuggestions')}
               </Text>
             ) : (
               memory.map((m, i) => (
                 <UnstyledButton
                   key={m.id}
                   onClick={() => onUse(i)}
-                  aria-label={`Use suggestion ${i + 1}: ${m.text}`}
+                  aria-label={t('memory.useNumbered', { n: i + 1, text: m.text })}
                   p={4}
                   style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
                 >

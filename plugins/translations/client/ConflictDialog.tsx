@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { formatTimestamp } from '../../../sdk/client';
+import { formatTimestamp, useT } from '../../../sdk/client';
 import type { ItemConflict } from '../public';
 
 export interface ConflictDialogProps {
@@ -19,19 +19,18 @@ export interface ConflictDialogProps {
  * leaves the row as it was typed.
  */
 export function ConflictDialog({ mine, other, onResolve, onClose }: ConflictDialogProps) {
+  const t = useT('translations');
   const [merging, setMerging] = useState(false);
   const [merged, setMerged] = useState(`${mine}\n${other.toText}`);
-  const who = other.savedBy || 'The system';
+  const who = other.savedBy || t('conflict.system');
   return (
-    <Modal opened onClose={onClose} title="Someone else saved this row" size="lg">
+    <Modal opened onClose={onClose} title={t('conflict.title')} size="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          {who} saved this row{other.savedAt ? ` at ${formatTimestamp(other.savedAt)}` : ''} since you opened it.
-        </Text>
+        <Text size="sm">{other.savedAt ? t('conflict.savedAt', { who, at: formatTimestamp(other.savedAt) }) : t('conflict.saved', { who })}</Text>
         <Group grow align="stretch">
           <Paper withBorder p="xs">
             <Text size="xs" c="dimmed">
-              Yours
+              {t('conflict.yours')}
             </Text>
             <Text size="sm" data-testid="conflict-mine" style={{ whiteSpace: 'pre-wrap' }}>
               {mine}
@@ -39,27 +38,29 @@ export function ConflictDialog({ mine, other, onResolve, onClose }: ConflictDial
           </Paper>
           <Paper withBorder p="xs">
             <Text size="xs" c="dimmed">
-              {who}'s
+              {t('conflict.theirs', { who })}
             </Text>
             <Text size="sm" data-testid="conflict-theirs" style={{ whiteSpace: 'pre-wrap' }}>
               {other.toText}
             </Text>
           </Paper>
         </Group>
-        {merging && <Textarea label="Merged text" autosize minRows={3} data-autofocus value={merged} onChange={(e) => setMerged(e.currentTarget.value)} />}
+        {merging && (
+          <Textarea label={t('conflict.mergedText')} autosize minRows={3} data-autofocus value={merged} onChange={(e) => setMerged(e.currentTarget.value)} />
+        )}
         <Group justify="flex-end" gap="xs">
           {merging ? (
-            <Button onClick={() => onResolve(merged)}>Save merged</Button>
+            <Button onClick={() => onResolve(merged)}>{t('conflict.saveMerged')}</Button>
           ) : (
             <>
               <Button variant="light" onClick={() => onResolve(mine)} data-autofocus>
-                Keep mine
+                {t('conflict.keepMine')}
               </Button>
               <Button variant="light" onClick={() => onResolve(other.toText)}>
-                Take theirs
+                {t('conflict.takeTheirs')}
               </Button>
               <Button variant="light" onClick={() => setMerging(true)}>
-                Merge
+                {t('conflict.merge')}
               </Button>
             </>
           )}

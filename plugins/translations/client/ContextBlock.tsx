@@ -1,9 +1,10 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { plural, useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { translationsApi, type RowContext } from '../public';
 
-const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
+/** The 'Read by' values the catalogue names (context.readers.*); another shows as stored. */
+const READERS = ['m', 'f', 'mf'];
 /** Stored texts may hold markup (readings, dialogs): the block shows their words. */
 const plain = (html: string) =>
   html
@@ -18,6 +19,7 @@ const plain = (html: string) =>
  * reading its text; any other record its texts plainly. Each text shows in both dialects.
  */
 export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: number }) {
+  const t = useT('translations');
   const api = useApi();
   const [ctx, setCtx] = useState<RowContext | null>();
   useEffect(() => {
@@ -32,59 +34,59 @@ export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: num
   if (ctx === undefined)
     return (
       <Stack gap={4}>
-        <Title order={6}>Context</Title>
+        <Title order={6}>{t('context.title')}</Title>
         <Loader size="xs" />
       </Stack>
     );
   if (ctx === null)
     return (
       <Stack gap={4}>
-        <Title order={6}>Context</Title>
+        <Title order={6}>{t('context.title')}</Title>
         <Text size="xs" c="dimmed">
-          No context.
+          {t('context.none')}
         </Text>
       </Stack>
     );
-  const title = ctx.kind === 'glossary' ? ctx.texts.find((t) => t.field === 'title') : undefined;
+  const title = ctx.kind === 'glossary' ? ctx.texts.find((x) => x.field === 'title') : undefined;
   const shown = title ? [title] : ctx.texts;
   return (
     <Stack gap={4} data-testid="cat-context" data-kind={ctx.kind}>
-      <Title order={6}>Context: {ctx.recordName}</Title>
+      <Title order={6}>{t('context.of', { name: ctx.recordName })}</Title>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
           #{ctx.refId} · {ctx.field}
         </Text>
         {ctx.lesson !== null && (
           <Badge size="xs" variant="light">
-            Lesson {ctx.lesson}
+            {t('context.lesson', { lesson: ctx.lesson })}
           </Badge>
         )}
       </Group>
       {ctx.kind === 'item' && ctx.readBy && (
         <Text size="xs" data-testid="cat-read-by">
-          Read by: {READERS[ctx.readBy] ?? ctx.readBy}
+          {t('context.readBy', { readers: READERS.includes(ctx.readBy) ? t(`context.readers.${ctx.readBy}`) : ctx.readBy })}
         </Text>
       )}
-      {shown.map((t) => (
-        <Stack key={t.field} gap={0}>
+      {shown.map((x) => (
+        <Stack key={x.field} gap={0}>
           {shown.length > 1 && (
             <Text size="xs" c="dimmed" tt="capitalize">
-              {t.field}
+              {x.field}
             </Text>
           )}
           <Text size="sm" lineClamp={ctx.kind === 'reading' ? 8 : undefined}>
-            {plain(t.fromText) || '—'}
+            {plain(x.fromText) || '—'}
           </Text>
-          {t.toText && (
+          {x.toText && (
             <Text size="xs" c="dimmed">
-              {plain(t.toText)}
+              {plain(x.toText)}
             </Text>
           )}
         </Stack>
       ))}
       {ctx.total > shown.length && !title && (
         <Text size="xs" c="dimmed">
-          {shown.length} of the record's {plural(ctx.total, 'text')}, around this one.
+          {t('context.around', { shown: shown.length, count: ctx.total })}
         </Text>
       )}
     </Stack>

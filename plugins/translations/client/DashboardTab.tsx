@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, useCommands } from '../../../sdk/client';
+import { useApi, useCommands, useT } from '../../../sdk/client';
 import { translationsApi, type CreatedProject, type DashboardCell as Cell, type TranslationDashboard as Dashboard } from '../public';
 
 export interface DashboardTabProps {
@@ -15,6 +15,7 @@ export interface DashboardTabProps {
  * Translation Project', where a user is required (spec 2 §5).
  */
 export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
+  const t = useT('translations');
   const api = useApi();
   const [start, setStart] = useState<number | string>(1);
   const [end, setEnd] = useState<number | string>(1000);
@@ -42,7 +43,7 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
     void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
   }, [api, courseId]);
   useCommands([
-    { id: 'dashboard-load', category: 'Translation Dashboard', title: 'Load the dashboard', keys: 'alt+L', when: () => rangeOk, run: () => void load() },
+    { id: 'dashboard-load', category: t('dashboard.category'), title: t('dashboard.palette.load'), keys: 'alt+L', when: () => rangeOk, run: () => void load() },
   ]);
 
   const submit = async () => {
@@ -59,27 +60,27 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
   return (
     <Stack gap="sm" p="sm">
       <Group gap={6} align="flex-end">
-        <NumberInput size="xs" w={110} label="Start lesson" min={1} max={1000} value={start} onChange={setStart} />
-        <NumberInput size="xs" w={110} label="End lesson" min={1} max={1000} value={end} onChange={setEnd} />
+        <NumberInput size="xs" w={110} label={t('dashboard.startLesson')} min={1} max={1000} value={start} onChange={setStart} />
+        <NumberInput size="xs" w={110} label={t('dashboard.endLesson')} min={1} max={1000} value={end} onChange={setEnd} />
         <Button size="xs" disabled={!rangeOk} onClick={() => void load()}>
-          Load
+          {t('dashboard.load')}
         </Button>
       </Group>
       {data === null && (
         <Text c="red" size="sm">
-          The dashboard could not be loaded.
+          {t('dashboard.failed')}
         </Text>
       )}
       {data &&
         (data.rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No texts to translate in these lessons.
+            {t('dashboard.empty')}
           </Text>
         ) : (
-          <Table withTableBorder withColumnBorders striped aria-label="Translation dashboard">
+          <Table withTableBorder withColumnBorders striped aria-label={t('dashboard.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Module</Table.Th>
+                <Table.Th>{t('dashboard.module')}</Table.Th>
                 {data.dialects.map((d) => (
                   <Table.Th key={d.dialectId}>{d.dialectCode}</Table.Th>
                 ))}
@@ -91,7 +92,7 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
                   <Table.Td>{r.refName}</Table.Td>
                   {data.dialects.map((d) => {
                     const c = r.cells.find((x) => x.dialectId === d.dialectId) ?? { ...d, pending: 0, doing: 0, done: 0 };
-                    const label = `${c.pending} pending · ${c.doing} doing · ${c.done} done`;
+                    const label = t('dashboard.cell', { pending: c.pending, doing: c.doing, done: c.done });
                     return (
                       <Table.Td key={d.dialectId}>
                         {c.pending > 0 ? (
@@ -120,15 +121,21 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
             </Table.Tbody>
           </Table>
         ))}
-      <Modal opened={!!create} onClose={() => setCreate(undefined)} title="Create Translation Project">
+      <Modal opened={!!create} onClose={() => setCreate(undefined)} title={t('dashboard.create.title')}>
         {create && (
           <Stack gap="sm">
             <Text size="sm">
-              {create.refName} into {create.cell.dialectCode}: {create.cell.pending} pending texts, lessons {Number(start) || 1}-{Number(end) || 1000}.
+              {t('dashboard.create.what', {
+                module: create.refName,
+                dialect: create.cell.dialectCode,
+                count: create.cell.pending,
+                start: Number(start) || 1,
+                end: Number(end) || 1000,
+              })}
             </Text>
             <Select
-              label="User"
-              placeholder="Pick the translator"
+              label={t('dashboard.create.user')}
+              placeholder={t('dashboard.create.pickTranslator')}
               searchable
               data={users.map((u) => ({ value: String(u.id), label: u.name }))}
               value={user}
@@ -137,7 +144,7 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
             />
             <Group justify="flex-end">
               <Button disabled={!user} onClick={() => void submit()}>
-                Create
+                {t('dashboard.create.create')}
               </Button>
             </Group>
           </Stack>

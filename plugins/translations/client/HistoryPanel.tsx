@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { diffWords } from 'diff';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatTimestamp, useApi } from '../../../sdk/client';
-import { STATUS_LABELS } from '../../../sdk/shared';
+import { formatTimestamp, useApi, useT } from '../../../sdk/client';
 import { translationsApi, type TextVersion } from '../public';
 
 export interface HistoryPanelProps {
@@ -43,6 +42,7 @@ function VersionDiff({ before, after }: { before: string | undefined; after: str
  * restores it (itself a new version).
  */
 export function HistoryPanel({ translationId, dialectId, reloadKey, onRestore, autoFocus }: HistoryPanelProps) {
+  const t = useT('translations');
   const api = useApi();
   const [versions, setVersions] = useState<TextVersion[]>();
   const [selected, setSelected] = useState(0);
@@ -72,7 +72,7 @@ export function HistoryPanel({ translationId, dialectId, reloadKey, onRestore, a
   const restore = async (v: TextVersion) => {
     setError(undefined);
     if (await onRestore(v)) setReads((n) => n + 1);
-    else setError('The version was not restored');
+    else setError(t('history.notRestored'));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (!versions?.length) return;
@@ -87,15 +87,15 @@ export function HistoryPanel({ translationId, dialectId, reloadKey, onRestore, a
 
   return (
     <Stack gap={4} data-testid="history-panel">
-      <Title order={6}>History</Title>
+      <Title order={6}>{t('history.title')}</Title>
       {versions === undefined ? (
         <Loader size="xs" />
       ) : versions.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No versions yet.
+          {t('history.none')}
         </Text>
       ) : (
-        <Stack gap={4} ref={listRef} tabIndex={0} role="list" aria-label="Versions" onKeyDown={onKeyDown}>
+        <Stack gap={4} ref={listRef} tabIndex={0} role="list" aria-label={t('history.versions')} onKeyDown={onKeyDown}>
           {versions.map((v, i) => (
             <Paper
               key={v.id}
@@ -108,16 +108,16 @@ export function HistoryPanel({ translationId, dialectId, reloadKey, onRestore, a
             >
               <Group gap={4} justify="space-between" wrap="nowrap">
                 <Text size="xs" c="dimmed" truncate>
-                  {v.userName ?? 'System'} · {formatTimestamp(v.createdAt)}
+                  {v.userName ?? t('history.system')} · {formatTimestamp(v.createdAt)}
                 </Text>
                 <Badge size="xs" variant="light">
-                  {STATUS_LABELS[v.status] ?? v.status}
+                  {t(`status.${v.status}`, { defaultValue: String(v.status) })}
                 </Badge>
               </Group>
               <VersionDiff before={versions[i + 1]?.text} after={v.text} />
               {i > 0 && (
-                <Button size="compact-xs" variant="subtle" onClick={() => void restore(v)} aria-label={`Restore version ${versions.length - i}`}>
-                  Restore
+                <Button size="compact-xs" variant="subtle" onClick={() => void restore(v)} aria-label={t('history.restoreVersion', { n: versions.length - i })}>
+                  {t('history.restore')}
                 </Button>
               )}
             </Paper>

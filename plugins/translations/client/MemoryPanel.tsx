@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { translationsApi, type MemoryGuest } from '../public';
 
 /** Spec 2 §9: a memory similarity of 100 or more is green (an exact match, auto-applied in the CAT view); lower is orange. */
@@ -21,6 +21,7 @@ export const TYPING_DEBOUNCE_MS = 400;
 
 /** Memory suggestions for one dialect of a translation, best first; a click copies one into the editor. */
 export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryPanelProps) {
+  const t = useT('translations');
   const api = useApi();
   const [guest, setGuest] = useState<MemoryGuest | null>();
   // The looked-up text is the server's choice (its answer without ?text= says which); then, when
@@ -45,34 +46,34 @@ export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryP
     setStored(undefined);
   }, [translationId, dialectId]);
 
-  if (guest === undefined) return <Loader size="xs" aria-label="Loading suggestions" />;
+  if (guest === undefined) return <Loader size="xs" aria-label={t('memory.loading')} />;
   if (guest === null)
     return (
       <Text size="sm" c="red">
-        The memory could not be asked.
+        {t('memory.failed')}
       </Text>
     );
   if (!guest.query)
     return (
       <Text size="sm" c="dimmed">
-        No default target or source text to look up.
+        {t('memory.nothingToLookUp')}
       </Text>
     );
   return (
-    <Stack gap={4} aria-label="Memory suggestions">
+    <Stack gap={4} aria-label={t('memory.suggestions')}>
       <Text size="xs" c="dimmed">
-        Similar to the {guest.query.dialectCode} text: {guest.query.text}
+        {t('memory.similarTo', { dialect: guest.query.dialectCode, text: guest.query.text })}
       </Text>
       {guest.memory.length === 0 && (
         <Text size="sm" c="dimmed">
-          No suggestions.
+          {t('memory.noSuggestions')}
         </Text>
       )}
       {guest.memory.map((m) => (
         <UnstyledButton
           key={m.id}
           onClick={() => onPick(m.text)}
-          aria-label={`Use suggestion: ${m.text}`}
+          aria-label={t('memory.use', { text: m.text })}
           p={6}
           style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
         >
@@ -83,7 +84,7 @@ export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryP
               w={52}
               style={{ flex: 'none' }}
               data-similarity={m.similarity}
-              title={`Similarity ${m.similarity}`}
+              title={t('memory.similarity', { similarity: m.similarity })}
             >
               {m.similarity}
             </Badge>

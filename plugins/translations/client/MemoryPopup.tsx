@@ -1,7 +1,7 @@
 import { Badge, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { translationsApi, type ConcordanceHit, type MemorySuggestion } from '../public';
 import { similarityColor } from './MemoryPanel';
 
@@ -39,6 +39,7 @@ function Marked({ text, search }: { text: string; search: string }) {
  * as Matecat and OmegaT have it. Enter in the search picks the first hit; a click picks any.
  */
 export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch, onPick }: MemoryPopupProps) {
+  const t = useT('translations');
   const api = useApi();
   const [search, setSearch] = useState(initialSearch);
   const [query] = useDebouncedValue(search.trim(), CONCORDANCE_DEBOUNCE_MS);
@@ -61,18 +62,18 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Translation memory" size={1000} styles={{ body: { height: 600 } }}>
+    <Modal opened={opened} onClose={onClose} title={t('popup.title')} size={1000} styles={{ body: { height: 600 } }}>
       <SimpleGrid cols={2} h="100%">
-        <Stack gap={4} h={560} aria-label="Memory suggestions">
-          <Title order={6}>Suggestions for the row</Title>
+        <Stack gap={4} h={560} aria-label={t('memory.suggestions')}>
+          <Title order={6}>{t('popup.forRow')}</Title>
           <ScrollArea style={{ flex: 1 }}>
             {!memory ? (
               <Text size="sm" c="dimmed">
-                Pick a row to see its suggestions.
+                {t('popup.pickRow')}
               </Text>
             ) : memory.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No suggestions.
+                {t('memory.noSuggestions')}
               </Text>
             ) : (
               memory.map((m, i) => (
@@ -82,7 +83,7 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
                   p={6}
                   mb={4}
                   onClick={() => pick({ text: m.text, fromText: m.fromText, similarity: m.similarity })}
-                  aria-label={`Use suggestion ${i + 1}: ${m.text}`}
+                  aria-label={t('memory.useNumbered', { n: i + 1, text: m.text })}
                   style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
                 >
                   <Group gap={8} wrap="nowrap" align="flex-start">
@@ -107,13 +108,13 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
             )}
           </ScrollArea>
         </Stack>
-        <Stack gap={4} h={560} aria-label="Concordance">
-          <Title order={6}>Concordance</Title>
+        <Stack gap={4} h={560} aria-label={t('popup.concordance')}>
+          <Title order={6}>{t('popup.concordance')}</Title>
           <TextInput
             size="xs"
             data-autofocus
-            aria-label="Concordance search"
-            placeholder="Words of the source language"
+            aria-label={t('popup.search')}
+            placeholder={t('popup.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -126,15 +127,15 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
           <ScrollArea style={{ flex: 1 }}>
             {!query ? (
               <Text size="sm" c="dimmed">
-                Type words to find them in the memory.
+                {t('popup.typeWords')}
               </Text>
             ) : hits === undefined ? (
               <Text size="sm" c="dimmed">
-                Searching…
+                {t('popup.searching')}
               </Text>
             ) : hits.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No memory text contains them.
+                {t('popup.noHits')}
               </Text>
             ) : (
               hits.map((h) => (
@@ -144,7 +145,7 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
                   p={6}
                   mb={4}
                   onClick={() => pick({ text: h.text, fromText: h.fromText })}
-                  aria-label={`Use concordance: ${h.text}`}
+                  aria-label={t('popup.useHit', { text: h.text })}
                   style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
                 >
                   <Text size="sm">

@@ -1,18 +1,14 @@
 import { Box, Button, Group, Menu, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconLanguage, IconPlayerStop, IconWand } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DataGrid, useApi, useCommands, type GridRow } from '../../../sdk/client';
+import { DataGrid, useApi, useCommands, useT, type GridRow } from '../../../sdk/client';
 import { translationsApi, type CatRow, type CreatedProject, type PretranslateMode, type Project } from '../public';
 import { BucketSummary } from './BucketSummary';
 import { ExportXliffDialog, ImportXliffDialog } from './XliffDialogs';
 
 /** Spec 3 §9: a pre-translation run is polled every 1.5 s. */
 export const PRETRANSLATE_POLL_MS = 1500;
-const PRIORITIES = [
-  { value: '0', label: 'Low' },
-  { value: '1', label: 'Normal' },
-  { value: '2', label: 'High' },
-];
+const PRIORITIES = ['0', '1', '2'];
 const running = (p?: Project | null) => !!p?.async.processing;
 
 export interface ProjectTabProps {
@@ -30,6 +26,7 @@ export interface ProjectTabProps {
  * polled every 1.5 s, cancellable, followed again after a reload), delete, Export and Import XLIFF (XliffDialogs), Open CAT and its rows.
  */
 export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }: ProjectTabProps) {
+  const t = useT('translations');
   const api = useApi();
   const [list, setList] = useState<Project[]>();
   const [project, setProject] = useState<Project | null>();
@@ -116,45 +113,46 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
     setList((l) => l?.filter((p) => p.id !== res.data.id));
   };
   const has = () => !!project;
+  const category = t('project.category');
   useCommands([
     {
       id: 'project-pretranslate-memory',
-      category: 'Translation Project',
-      title: 'Pre-translate from memory',
+      category,
+      title: t('project.palette.memory'),
       keys: 'alt+shift+M',
       when: () => has() && !isRunning,
       run: () => void pretranslate('memory'),
     },
     {
       id: 'project-pretranslate-ai',
-      category: 'Translation Project',
-      title: 'Pre-translate with the AI proposer',
+      category,
+      title: t('project.palette.ai'),
       keys: 'alt+shift+A',
       when: () => has() && !isRunning,
       run: () => void pretranslate('ai'),
     },
     {
       id: 'project-pretranslate-copy',
-      category: 'Translation Project',
-      title: 'Pre-translate by copying the source',
+      category,
+      title: t('project.palette.copy'),
       keys: 'alt+shift+Y',
       when: () => has() && !isRunning,
       run: () => void pretranslate('copy'),
     },
     {
       id: 'project-cancel',
-      category: 'Translation Project',
-      title: 'Cancel the pre-translation',
+      category,
+      title: t('project.palette.cancel'),
       keys: 'alt+shift+Q',
       when: () => isRunning,
       run: () => void cancel(),
     },
-    { id: 'project-export-xliff', category: 'Translation Project', title: 'Export XLIFF', keys: 'alt+shift+E', when: has, run: () => setXliff('export') },
-    { id: 'project-import-xliff', category: 'Translation Project', title: 'Import XLIFF', keys: 'alt+shift+I', when: has, run: () => setXliff('import') },
+    { id: 'project-export-xliff', category, title: t('project.exportXliff'), keys: 'alt+shift+E', when: has, run: () => setXliff('export') },
+    { id: 'project-import-xliff', category, title: t('project.importXliff'), keys: 'alt+shift+I', when: has, run: () => setXliff('import') },
     {
       id: 'project-open-cat',
-      category: 'Translation Project',
-      title: 'Open the project in the CAT',
+      category,
+      title: t('project.palette.openCat'),
       keys: 'alt+O',
       when: has,
       run: () => {
@@ -166,10 +164,10 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
   const unvalidated = project ? project.items - project.buckets.validated : 0;
   return (
     <Box h="100%" style={{ display: 'flex' }}>
-      <Stack gap={2} p={6} w={240} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflow: 'auto' }} aria-label="Projects">
+      <Stack gap={2} p={6} w={240} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflow: 'auto' }} aria-label={t('project.projects')}>
         {list?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No projects yet: create one from the Dashboard.
+            {t('project.none')}
           </Text>
         )}
         {list?.map((p) => (
@@ -184,7 +182,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
               {p.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {p.done}/{p.items} done · {p.freelanceName ?? 'nobody'}
+              {t('project.listLine', { done: p.done, items: p.items, user: p.freelanceName ?? t('project.nobody') })}
             </Text>
           </UnstyledButton>
         ))}
@@ -192,12 +190,12 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
       <Stack gap="xs" p="sm" style={{ flex: 1, minWidth: 0 }}>
         {!projectId && (
           <Text size="sm" c="dimmed">
-            Select a project.
+            {t('project.select')}
           </Text>
         )}
         {project === null && (
           <Text size="sm" c="red">
-            This project no longer exists.
+            {t('project.gone')}
           </Text>
         )}
         {project && (
@@ -208,34 +206,40 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
                   {project.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {project.fromDialectCode} into {project.toDialectCode} · {project.done}/{project.items} done, {project.doing} doing
+                  {t('project.header', {
+                    from: project.fromDialectCode,
+                    to: project.toDialectCode,
+                    done: project.done,
+                    items: project.items,
+                    doing: project.doing,
+                  })}
                 </Text>
               </Stack>
               <Group gap={6} wrap="nowrap">
                 <Menu>
                   <Menu.Target>
                     <Button size="xs" variant="light" leftSection={<IconWand size={14} />} disabled={isRunning || !unvalidated}>
-                      Actions
+                      {t('project.actions')}
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Label>Pre-translate the empty rows</Menu.Label>
-                    <Menu.Item onClick={() => void pretranslate('memory')}>From memory (≥ 100)</Menu.Item>
-                    <Menu.Item onClick={() => void pretranslate('ai')}>AI proposal (memory and vocabulary)</Menu.Item>
-                    <Menu.Item onClick={() => void pretranslate('copy')}>Copy the source</Menu.Item>
+                    <Menu.Label>{t('project.pretranslate')}</Menu.Label>
+                    <Menu.Item onClick={() => void pretranslate('memory')}>{t('project.fromMemory')}</Menu.Item>
+                    <Menu.Item onClick={() => void pretranslate('ai')}>{t('project.aiProposal')}</Menu.Item>
+                    <Menu.Item onClick={() => void pretranslate('copy')}>{t('project.copySource')}</Menu.Item>
                     <Menu.Item color="red" onClick={() => void pretranslate('delete')}>
-                      Delete the texts of the rows not done
+                      {t('project.deleteTexts')}
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
                 <Button size="xs" variant="light" leftSection={<IconFileExport size={14} />} onClick={() => setXliff('export')}>
-                  Export XLIFF
+                  {t('project.exportXliff')}
                 </Button>
                 <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={() => setXliff('import')}>
-                  Import XLIFF
+                  {t('project.importXliff')}
                 </Button>
                 <Button size="xs" leftSection={<IconLanguage size={14} />} onClick={() => onOpenCat(project.id)}>
-                  Open CAT
+                  {t('project.openCat')}
                 </Button>
               </Group>
             </Group>
@@ -243,10 +247,14 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
             {isRunning && (
               <Group gap={6}>
                 <Text size="sm" data-testid="pretranslate-progress">
-                  Pre-translating ({project.async.mode}): {project.async.totals.done}/{project.async.totals.total}
+                  {t('project.running', {
+                    mode: project.async.mode ? t(`project.modes.${project.async.mode}`) : '',
+                    done: project.async.totals.done,
+                    total: project.async.totals.total,
+                  })}
                 </Text>
                 <Button size="compact-xs" color="red" variant="light" leftSection={<IconPlayerStop size={12} />} onClick={() => void cancel()}>
-                  Cancel
+                  {t('project.cancel')}
                 </Button>
               </Group>
             )}
@@ -254,24 +262,24 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat, created }
               <Select
                 size="xs"
                 w={120}
-                label="Priority"
+                label={t('project.priority')}
                 allowDeselect={false}
-                data={PRIORITIES}
+                data={PRIORITIES.map((value) => ({ value, label: t(`project.priorities.${value}`) }))}
                 value={String(project.priority)}
                 onChange={(v) => v && void edit({ priority: Number(v) })}
               />
               <Select
                 size="xs"
                 w={220}
-                label="User"
+                label={t('project.user')}
                 clearable
                 data={users.map((u) => ({ value: String(u.id), label: u.name }))}
                 value={project.freelanceId ? String(project.freelanceId) : null}
                 onChange={(v) => void edit({ freelanceId: v ? Number(v) : null })}
               />
-              <Switch size="xs" label="Allow delete" checked={canDelete} onChange={(e) => setCanDelete(e.currentTarget.checked)} />
+              <Switch size="xs" label={t('project.allowDelete')} checked={canDelete} onChange={(e) => setCanDelete(e.currentTarget.checked)} />
               <Button size="xs" color="red" variant="light" disabled={!canDelete} onClick={() => void remove()}>
-                Delete
+                {t('project.delete')}
               </Button>
             </Group>
             {message && (

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { plural, useApi, useCommands } from '../../../sdk/client';
+import { useApi, useCommands, useT } from '../../../sdk/client';
 import { translationsApi, type CatRow, type ReplaceSide } from '../public';
 
 export interface ReplacePanelProps {
@@ -18,6 +18,7 @@ type Change = { id: number; before: string; after: string };
  * step, which Undo takes back (exactly the rows it changed).
  */
 export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
+  const t = useT('translations');
   const api = useApi();
   const [search, setSearch] = useState('');
   const [replace, setReplace] = useState('');
@@ -42,12 +43,14 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
     if (!res.ok) return setMessage({ text: res.fields?.search ?? res.error, error: true });
     if (!apply) {
       setPreview({ count: res.data.count, rows: res.data.rows });
-      setMessage({ text: `${plural(res.data.count, 'match', 'matches')} in ${plural(res.data.rows.length, 'row')}` });
+      setMessage({
+        text: t('replace.preview', { matches: t('replace.matches', { count: res.data.count }), rows: t('replace.rows', { count: res.data.rows.length }) }),
+      });
       return;
     }
     setPreview(undefined);
     setLastReplace(res.data.replaceId ?? undefined);
-    setMessage({ text: `${plural(res.data.rows.length, 'row')} changed` });
+    setMessage({ text: t('replace.changed', { count: res.data.rows.length }) });
     if (res.data.projectRows) onChanged(res.data.projectRows);
   };
   const undo = async () => {
@@ -56,16 +59,24 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
     if (!res.ok) return setMessage({ text: res.error, error: true });
     setLastReplace(undefined);
     const skipped = res.data.skipped.length;
-    setMessage({ text: `${plural(res.data.restored.length, 'row')} restored${skipped ? `, ${skipped} changed since and left as they are` : ''}` });
+    const restored = t('replace.restored', { count: res.data.restored.length });
+    setMessage({ text: skipped ? t('replace.restoredSkipped', { restored, skipped }) : restored });
     onChanged(res.data.projectRows);
   };
 
   useCommands([
-    { id: 'cat-search-replace', category: 'CAT', title: 'Search & Replace: preview', keys: 'alt+shift+R', when: () => !!search, run: () => void run(false) },
+    {
+      id: 'cat-search-replace',
+      category: t('cat.category'),
+      title: t('replace.palette.preview'),
+      keys: 'alt+shift+R',
+      when: () => !!search,
+      run: () => void run(false),
+    },
     {
       id: 'cat-replace-undo',
-      category: 'CAT',
-      title: 'Undo the last Search & Replace',
+      category: t('cat.category'),
+      title: t('replace.palette.undo'),
       keys: 'alt+shift+Z',
       when: () => !!lastReplace,
       run: () => void undo(),
@@ -78,16 +89,16 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
         <TextInput
           size="xs"
           style={{ flex: 1 }}
-          aria-label="Search"
-          placeholder={regex ? 'Regular expression' : 'Search'}
+          aria-label={t('replace.search')}
+          placeholder={regex ? t('replace.regex') : t('replace.search')}
           value={search}
           onChange={(e) => edit(setSearch)(e.currentTarget.value)}
         />
         <TextInput
           size="xs"
           style={{ flex: 1 }}
-          aria-label="Replace with"
-          placeholder="Replace with"
+          aria-label={t('replace.with')}
+          placeholder={t('replace.with')}
           value={replace}
           onChange={(e) => edit(setReplace)(e.currentTarget.value)}
         />
@@ -95,27 +106,27 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
       <Group gap={8}>
         <SegmentedControl
           size="xs"
-          aria-label="Search in"
+          aria-label={t('replace.in')}
           value={side}
           onChange={(v) => edit(setSide)(v as ReplaceSide)}
           data={[
-            { value: 'target', label: 'Target' },
-            { value: 'source', label: 'Source' },
+            { value: 'target', label: t('replace.target') },
+            { value: 'source', label: t('replace.source') },
           ]}
         />
-        <Checkbox size="xs" label="Regular expression" checked={regex} onChange={(e) => edit(setRegex)(e.currentTarget.checked)} />
-        <Checkbox size="xs" label="Match case" checked={caseSensitive} onChange={(e) => edit(setCaseSensitive)(e.currentTarget.checked)} />
+        <Checkbox size="xs" label={t('replace.regex')} checked={regex} onChange={(e) => edit(setRegex)(e.currentTarget.checked)} />
+        <Checkbox size="xs" label={t('replace.matchCase')} checked={caseSensitive} onChange={(e) => edit(setCaseSensitive)(e.currentTarget.checked)} />
       </Group>
       <Group gap={4}>
         <Button size="compact-xs" variant="light" disabled={!search} onClick={() => void run(false)}>
-          Preview
+          {t('replace.previewButton')}
         </Button>
         <Button size="compact-xs" disabled={!preview?.rows.length} onClick={() => void run(true)}>
-          Replace {preview?.rows.length ?? ''}
+          {t('replace.replace', { n: preview?.rows.length ?? '' })}
         </Button>
         {lastReplace && (
-          <Button size="compact-xs" variant="subtle" onClick={() => void undo()} title="Alt+Shift+Z">
-            Undo replace
+          <Button size="compact-xs" variant="subtle" onClick={() => void undo()} title={t('replace.undoTip')}>
+            {t('replace.undo')}
           </Button>
         )}
       </Group>
@@ -126,7 +137,7 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
       )}
       {preview?.rows.length === 0 && (
         <Text size="xs" c="dimmed">
-          No row matches.
+          {t('replace.noMatch')}
         </Text>
       )}
       {preview?.rows.slice(0, 20).map((p) => (

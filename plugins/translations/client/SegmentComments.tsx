@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState } from 'react';
-import { formatTimestamp, useApi, type Note } from '../../../sdk/client';
+import { formatTimestamp, useApi, useT, type Note } from '../../../sdk/client';
 import { platformApi } from '../../../sdk/shared';
 
 /**
@@ -9,6 +9,7 @@ import { platformApi } from '../../../sdk/shared';
  * record notes). The field's ref lets the CAT focus it by a key; Ctrl+Enter in it adds the comment.
  */
 export const SegmentComments = forwardRef<HTMLTextAreaElement, { refType: number; refId: number }>(function SegmentComments({ refType, refId }, ref) {
+  const t = useT('translations');
   const api = useApi();
   const [notes, setNotes] = useState<Note[]>();
   const [text, setText] = useState('');
@@ -37,10 +38,10 @@ export const SegmentComments = forwardRef<HTMLTextAreaElement, { refType: number
 
   return (
     <Stack gap={4} data-testid="segment-comments">
-      <Title order={6}>Comments</Title>
+      <Title order={6}>{t('comments.title')}</Title>
       {notes?.length === 0 && (
         <Text size="xs" c="dimmed">
-          No comments yet.
+          {t('comments.none')}
         </Text>
       )}
       {notes?.map((n) => (
@@ -49,7 +50,7 @@ export const SegmentComments = forwardRef<HTMLTextAreaElement, { refType: number
             <Text size="xs" c="dimmed" truncate>
               {n.user} · {formatTimestamp(n.time)}
             </Text>
-            <ActionIcon size="xs" variant="subtle" aria-label={n.status === 'OPENED' ? 'Close comment' : 'Delete comment'} onClick={() => void act(n)}>
+            <ActionIcon size="xs" variant="subtle" aria-label={n.status === 'OPENED' ? t('comments.close') : t('comments.delete')} onClick={() => void act(n)}>
               {n.status === 'OPENED' ? <IconCheck size={12} /> : <IconTrash size={12} />}
             </ActionIcon>
           </Group>
@@ -63,8 +64,8 @@ export const SegmentComments = forwardRef<HTMLTextAreaElement, { refType: number
         size="xs"
         autosize
         minRows={1}
-        aria-label="New comment"
-        placeholder="Add a comment (Alt+Shift+M), Ctrl+Enter to add"
+        aria-label={t('comments.new')}
+        placeholder={t('comments.placeholder')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -77,7 +78,7 @@ export const SegmentComments = forwardRef<HTMLTextAreaElement, { refType: number
       />
       <Group justify="flex-end">
         <Button size="compact-xs" variant="light" disabled={!text.trim()} onClick={() => void add()}>
-          Add comment
+          {t('comments.add')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,6 @@
 import { Menu, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref, type RefObject } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { catAidsApi, type Misspelling } from '../public';
 
 /** The spelling is checked once typing has paused this long: one request per check. */
@@ -76,6 +76,7 @@ function mirrorStyle(el: HTMLTextAreaElement): CSSProperties {
  * caret, one of which replaces it.
  */
 export function SpellingTextarea({ courseId, dialect, value, onTextChange, textareaRef, onKeyDown, ...rest }: SpellingTextareaProps) {
+  const t = useT('translations');
   const api = useApi();
   const field = useRef<HTMLTextAreaElement | null>(null);
   const [checked, setChecked] = useState<{ text: string; marks: Misspelling[] }>();
@@ -162,10 +163,10 @@ export function SpellingTextarea({ courseId, dialect, value, onTextChange, texta
           )}
         </div>
       </Menu.Target>
-      <Menu.Dropdown aria-label={menu ? `Suggestions for ${menu.word}` : undefined}>
+      <Menu.Dropdown aria-label={menu ? t('spelling.suggestionsFor', { word: menu.word }) : undefined}>
         {menu && menu.suggestions.length === 0 && (
           <Text size="xs" c="dimmed" p={6}>
-            No suggestions for {menu.word}
+            {t('spelling.none', { word: menu.word })}
           </Text>
         )}
         {menu?.suggestions.map((s, i) => (

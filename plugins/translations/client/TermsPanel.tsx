@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { useApi, useCommands } from '../../../sdk/client';
-import { catAidsApi, termMissing, type CatRow, type SegmentTerm } from '../public';
+import { useApi, useCommands, useT } from '../../../sdk/client';
+import { catAidsApi, type CatRow, type SegmentTerm } from '../public';
 
 export interface TermsPanelProps {
   row: CatRow;
@@ -19,25 +19,26 @@ const KEYED = 9;
  * format check's warning does.
  */
 export const TermsPanel = memo(function TermsPanel({ row, onInsert }: TermsPanelProps) {
+  const t = useT('translations');
   const api = useApi();
   const [terms, setTerms] = useState<SegmentTerm[]>();
 
   useEffect(() => {
     setTerms(undefined);
     const ctrl = new AbortController();
-    void api.load(catAidsApi.itemTerms, { params: { id: row.id }, signal: ctrl.signal }).then((t) => {
-      if (!ctrl.signal.aborted) setTerms(t ?? []);
+    void api.load(catAidsApi.itemTerms, { params: { id: row.id }, signal: ctrl.signal }).then((found) => {
+      if (!ctrl.signal.aborted) setTerms(found ?? []);
     });
     return () => ctrl.abort();
     // A save (a new saved text) asks again: whether a term is missing may have changed.
   }, [api, row.id, row.toText]);
 
-  const insertable = (terms ?? []).filter((t) => t.translation);
+  const insertable = (terms ?? []).filter((term) => term.translation);
   useCommands(
     Array.from({ length: KEYED }, (_, i) => ({
       id: `cat-term-${i + 1}`,
-      category: 'CAT',
-      title: `Insert term ${i + 1}`,
+      category: t('cat.category'),
+      title: t('terms.insert', { n: i + 1 }),
       // Bindings match physical keys: Mantine names the digit keys by their code.
       keys: `mod+alt+Digit${i + 1}`,
       when: () => !!insertable[i],
@@ -47,23 +48,23 @@ export const TermsPanel = memo(function TermsPanel({ row, onInsert }: TermsPanel
 
   return (
     <Stack gap={4}>
-      <Title order={6}>Terms</Title>
+      <Title order={6}>{t('terms.title')}</Title>
       {terms === undefined ? (
         <Loader size="xs" />
       ) : terms.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No terms in this source.
+          {t('terms.none')}
         </Text>
       ) : (
-        terms.map((t) => {
-          const n = insertable.indexOf(t) + 1;
-          const missing = !!row.toText.trim() && t.missing;
+        terms.map((term) => {
+          const n = insertable.indexOf(term) + 1;
+          const missing = !!row.toText.trim() && term.missing;
           return (
-            <Group key={`${t.ref}:${t.refId}`} gap={6} wrap="nowrap" data-testid="cat-term">
-              {t.translation ? (
+            <Group key={`${term.ref}:${term.refId}`} gap={6} wrap="nowrap" data-testid="cat-term">
+              {term.translation ? (
                 <UnstyledButton
-                  onClick={() => onInsert(t.translation)}
-                  aria-label={`Insert term ${n}: ${t.translation}`}
+                  onClick={() => onInsert(term.translation)}
+                  aria-label={t('terms.insertOf', { n, text: term.translation })}
                   title={n <= KEYED ? `Ctrl+Alt+${n}` : undefined}
                   style={{ flex: 1, minWidth: 0 }}
                 >
@@ -71,17 +72,17 @@ export const TermsPanel = memo(function TermsPanel({ row, onInsert }: TermsPanel
                     <Text span size="xs" c="dimmed" mr={4}>
                       {n <= KEYED ? n : ''}
                     </Text>
-                    {t.source} → <b>{t.translation}</b>
+                    {term.source} → <b>{term.translation}</b>
                   </Text>
                 </UnstyledButton>
               ) : (
                 <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                  {t.source} → no approved translation
+                  {term.source} → {t('terms.noTranslation')}
                 </Text>
               )}
               {missing && (
-                <Badge size="xs" color="orange" variant="light" title={termMissing(t)}>
-                  missing
+                <Badge size="xs" color="orange" variant="light" title={t('terms.missingTitle', { translation: term.translation, source: term.source })}>
+                  {t('terms.missing')}
                 </Badge>
               )}
             </Group>

@@ -2,13 +2,22 @@ import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, UnsavedChangesDialog, useApi, useCommands, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import {
+  DataGrid,
+  UnsavedChangesDialog,
+  useApi,
+  useCommands,
+  useNarrow,
+  useT,
+  useUnsavedChanges,
+  type GridRow,
+  type ModuleScreenProps,
+} from '../../../sdk/client';
 import { LIST_LIMIT, translationsApi, type SearchOptions, type TranslationRow } from '../public';
 import { TranslationEditor } from './TranslationEditor';
 
 /** Spec 4 §9: the translation list filters are debounced 500 ms. */
 const DEBOUNCE_MS = 500;
-const KIND_LABELS = { target: 'Targets', source: 'Sources', other: 'Other' } as const;
 
 /**
  * The Texts tab of Translation Projects (module 36; spec 2 §2 Translations): search by text,
@@ -16,6 +25,7 @@ const KIND_LABELS = { target: 'Targets', source: 'Sources', other: 'Other' } as 
  * status and check error, and the editor of the selected one.
  */
 export default function TextsTab({ courseId, params }: ModuleScreenProps) {
+  const t = useT('translations');
   const { ref: sizeRef, narrow, direction } = useNarrow();
   const api = useApi();
   const [options, setOptions] = useState<SearchOptions | null>();
@@ -73,16 +83,16 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
     const grid = errorsOnly ? { withError: '1' as const } : { text: q || undefined, ref: ref ?? undefined };
     const res = await api.load(translationsApi.checkCourse, { query: { course: courseId, dialect, ...grid } });
     if (!res) return;
-    setSummary(`${res.checked} checked, ${res.withError} with errors`);
+    setSummary(t('texts.checked', { checked: res.checked, withError: res.withError }));
     if (res.rows) setRows(res.rows);
   };
 
   useCommands([
-    { id: 'check-all', category: 'Translations', title: 'Check all translations', keys: 'alt+shift+C', run: () => void checkAll() },
+    { id: 'check-all', category: t('texts.category'), title: t('texts.palette.checkAll'), keys: 'alt+shift+C', run: () => void checkAll() },
     {
       id: 'errors-only',
-      category: 'Translations',
-      title: 'Show only translations with check errors',
+      category: t('texts.category'),
+      title: t('texts.palette.errorsOnly'),
       keys: 'alt+shift+E',
       run: () => setErrorsOnly((v) => !v),
     },
@@ -97,7 +107,7 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
   const dialectData = options
     ? (['target', 'source', 'other'] as const)
         .map((kind) => ({
-          group: KIND_LABELS[kind],
+          group: t(`texts.kinds.${kind}`),
           items: options.dialects.filter((d) => d.kind === kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode })),
         }))
         .filter((g) => g.items.length)
@@ -111,8 +121,8 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
             size="xs"
             style={{ flex: 1 }}
             leftSection={<IconSearch size={14} />}
-            placeholder="Search text or id"
-            aria-label="Search"
+            placeholder={t('texts.searchPlaceholder')}
+            aria-label={t('texts.search')}
             value={text}
             disabled={errorsOnly}
             onChange={(e) => setText(e.currentTarget.value)}
@@ -120,7 +130,7 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
           <Select
             size="xs"
             w={110}
-            aria-label="Dialect"
+            aria-label={t('texts.dialect')}
             allowDeselect={false}
             data={dialectData}
             value={dialect ? String(dialect) : null}
@@ -129,8 +139,8 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
           <Select
             size="xs"
             w={170}
-            aria-label="Ref"
-            placeholder="All modules"
+            aria-label={t('texts.ref')}
+            placeholder={t('texts.allModules')}
             clearable
             disabled={errorsOnly}
             data={options?.refs.map((r) => ({ value: String(r.ref), label: `${r.title} (${r.count})` })) ?? []}
@@ -139,7 +149,7 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
           />
         </Group>
         <Group gap={6} justify="space-between">
-          <Switch size="xs" label="Only with check errors" checked={errorsOnly} onChange={(e) => setErrorsOnly(e.currentTarget.checked)} />
+          <Switch size="xs" label={t('texts.errorsOnly')} checked={errorsOnly} onChange={(e) => setErrorsOnly(e.currentTarget.checked)} />
           <Group gap={6}>
             {summary && (
               <Text size="xs" c="dimmed">
@@ -147,13 +157,13 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
               </Text>
             )}
             <Button size="compact-xs" variant="light" leftSection={<IconChecklist size={12} />} onClick={() => void checkAll()}>
-              Check all
+              {t('texts.checkAll')}
             </Button>
           </Group>
         </Group>
         {options === null && (
           <Text size="sm" c="red">
-            The course's dialects could not be loaded.
+            {t('texts.noDialects')}
           </Text>
         )}
         <Box style={{ flex: 1, minHeight: 200 }}>
@@ -161,7 +171,7 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
         </Box>
         {rows?.length === LIST_LIMIT && (
           <Text size="xs" c="dimmed">
-            The first {LIST_LIMIT} translations are shown; narrow the search to see others.
+            {t('texts.limit', { limit: LIST_LIMIT })}
           </Text>
         )}
       </Stack>
@@ -179,13 +189,13 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
           <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect} onChanged={showRow} onDirtyChange={setDirty} />
         ) : (
           <Text p="sm" size="sm" c="dimmed">
-            Select a translation in the grid.
+            {t('texts.select')}
           </Text>
         )}
       </Box>
       <UnsavedChangesDialog
         opened={pending !== undefined}
-        message="This translation has changes that are not saved. Discard them?"
+        message={t('texts.unsaved')}
         onKeep={() => setPending(undefined)}
         onDiscard={() => {
           setDirty(false);

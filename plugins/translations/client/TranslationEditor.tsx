@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink, IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { openLocation, TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
+import { openLocation, TranslationsEditor, useApi, useCommands, useNavigation, useT } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { translationsApi, type DialectText, type TextVersion, type Translation, type TranslationRow } from '../public';
 import { HistoryPanel } from './HistoryPanel';
@@ -25,6 +25,7 @@ const changed = (a: DialectText, b: DialectText | undefined) => !b || a.text !==
  * link to the record the text belongs to, and the memory suggestions for one dialect.
  */
 export function TranslationEditor({ courseId, translationId, dialectId, onChanged, onDirtyChange }: TranslationEditorProps) {
+  const t = useT('translations');
   const api = useApi();
   const navigation = useNavigation();
   const [saved, setSaved] = useState<Translation | null>();
@@ -45,9 +46,9 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     setSaved(undefined);
     setErrors({});
     setMessage(undefined);
-    void api.load(translationsApi.get, { params: { id: translationId }, signal: ctrl.signal }).then((t) => {
+    void api.load(translationsApi.get, { params: { id: translationId }, signal: ctrl.signal }).then((found) => {
       if (ctrl.signal.aborted) return;
-      if (t) show(t);
+      if (found) show(found);
       else setSaved(null);
     });
     return () => ctrl.abort();
@@ -68,11 +69,11 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
   const saveRef = useRef<() => Promise<void>>(undefined);
   useCommands(
     [
-      { id: 'save', category: 'Translation', title: 'Save', keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() },
+      { id: 'save', category: t('editor.category'), title: t('editor.save'), keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() },
       {
         id: 'translation-history',
-        category: 'Translation',
-        title: "Show or hide the history of the memory panel's dialect",
+        category: t('editor.category'),
+        title: t('editor.palette.history'),
         keys: 'alt+shift+H',
         run: () => setHistoryOpen((v) => !v),
       },
@@ -84,7 +85,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
   if (saved === null)
     return (
       <Text p="sm" c="red">
-        This translation no longer exists.
+        {t('editor.gone')}
       </Text>
     );
 
@@ -114,7 +115,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
         if (why) failed[`${i}.text`] = why;
       });
       setErrors(failed);
-      setMessage(Object.keys(failed).length ? 'The texts were not saved.' : res.error);
+      setMessage(Object.keys(failed).length ? t('editor.notSaved') : res.error);
       return;
     }
     setErrors({});
@@ -183,17 +184,17 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
       <Group gap={6} p={6} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Text size="sm" c="dimmed" truncate style={{ flex: 1 }} data-testid="record-id">
           #{saved.id} · {saved.field}
-          {dirty ? ' · unsaved changes' : ''}
+          {dirty ? ` · ${t('editor.unsaved')}` : ''}
         </Text>
         <Group gap={6} wrap="nowrap">
           <Menu position="bottom-end">
             <Menu.Target>
               <Button size="xs" variant="light" color="gray" leftSection={<IconArrowBackUp size={14} />}>
-                Invalidate
+                {t('editor.invalidate')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Set back to pending</Menu.Label>
+              <Menu.Label>{t('editor.backToPending')}</Menu.Label>
               {saved.dialects.map((d) => (
                 <Menu.Item key={d.dialectId} disabled={d.status === TranslationStatus.PENDING} onClick={() => void invalidate(d)}>
                   {d.dialectCode}
@@ -201,12 +202,12 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label="History (Alt+Shift+H)">
+          <Tooltip label={t('editor.historyTip')}>
             <ActionIcon
               size={30}
               variant={historyOpen ? 'filled' : 'light'}
               color="gray"
-              aria-label="History"
+              aria-label={t('history.title')}
               aria-pressed={historyOpen}
               onClick={() => setHistoryOpen((v) => !v)}
             >
@@ -214,10 +215,10 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
             </ActionIcon>
           </Tooltip>
           <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>
-            Check
+            {t('editor.check')}
           </Button>
           <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>
-            Save
+            {t('editor.save')}
           </Button>
         </Group>
       </Group>
@@ -226,7 +227,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
           <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => openLocation(navigation, saved.open, courseId)}>
             <Group gap={4}>
               <IconExternalLink size={14} />
-              Open {saved.openRefName} #{saved.openItemId}
+              {t('editor.open', { module: saved.openRefName, id: saved.openItemId })}
             </Group>
           </Anchor>
           {message && (
@@ -235,7 +236,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
             </Alert>
           )}
           {saved.error ? (
-            <Alert color="red" p="xs" title="Check failed">
+            <Alert color="red" p="xs" title={t('editor.checkFailed')}>
               <Text size="sm" data-testid="check-error">
                 {saved.error}
               </Text>
@@ -243,20 +244,27 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
           ) : (
             saved.checkedAt && (
               <Text size="xs" c="green">
-                Check passed
+                {t('editor.checkPassed')}
               </Text>
             )
           )}
-          <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as DialectText[])} />
+          <TranslationsEditor
+            label={t('editor.texts')}
+            withStatus
+            multiline
+            value={draft}
+            errors={errors}
+            onChange={(next) => setDraft(next as DialectText[])}
+          />
           <Stack gap={6}>
             <Group gap={6} justify="space-between">
               <Text size="sm" fw={500}>
-                Memory
+                {t('cat.memory')}
               </Text>
               <Select
                 size="xs"
                 w={110}
-                aria-label="Memory for dialect"
+                aria-label={t('editor.memoryDialect')}
                 allowDeselect={false}
                 value={String(memoryDialect)}
                 data={saved.dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}

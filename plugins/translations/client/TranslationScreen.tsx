@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { useCommands, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { CatEditor } from './CatEditor';
 import { DashboardTab } from './DashboardTab';
 import { ProjectTab } from './ProjectTab';
@@ -38,6 +38,7 @@ function opening(params: ModuleScreenProps['params']): { tab: Tab; project?: num
  * Project (list, edit, assign, pre-translate) and Texts (search and edit any translation).
  */
 export default function TranslationScreen(props: ModuleScreenProps) {
+  const t = useT('translations');
   const [tab, setTab] = useState<Tab>(() => opening(props.params).tab);
   const [project, setProject] = useState<number | undefined>(() => opening(props.params).project);
   // A project the Dashboard just made, with what the Project tab shows of it: given to that tab once.
@@ -55,20 +56,21 @@ export default function TranslationScreen(props: ModuleScreenProps) {
     setProject(id);
     setTab('translation');
   };
+  const category = t('screen.category');
   useCommands([
-    { id: 'tab-translation', category: 'Translation Projects', title: 'Show the Translation tab (CAT)', keys: 'alt+1', run: () => setTab('translation') },
-    { id: 'tab-dashboard', category: 'Translation Projects', title: 'Show the Dashboard tab', keys: 'alt+2', run: () => setTab('dashboard') },
-    { id: 'tab-project', category: 'Translation Projects', title: 'Show the Project tab', keys: 'alt+3', run: () => setTab('project') },
-    { id: 'tab-texts', category: 'Translation Projects', title: 'Show the Texts tab', keys: 'alt+4', run: () => setTab('texts') },
+    { id: 'tab-translation', category, title: t('screen.palette.translation'), keys: 'alt+1', run: () => setTab('translation') },
+    { id: 'tab-dashboard', category, title: t('screen.palette.dashboard'), keys: 'alt+2', run: () => setTab('dashboard') },
+    { id: 'tab-project', category, title: t('screen.palette.project'), keys: 'alt+3', run: () => setTab('project') },
+    { id: 'tab-texts', category, title: t('screen.palette.texts'), keys: 'alt+4', run: () => setTab('texts') },
   ]);
 
   return (
     <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} h="100%" keepMounted={false} style={{ display: 'flex', flexDirection: 'column' }}>
       <Tabs.List>
-        <Tabs.Tab value="translation">Translation</Tabs.Tab>
-        <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
-        <Tabs.Tab value="project">Project</Tabs.Tab>
-        <Tabs.Tab value="texts">Texts</Tabs.Tab>
+        <Tabs.Tab value="translation">{t('screen.tabs.translation')}</Tabs.Tab>
+        <Tabs.Tab value="dashboard">{t('screen.tabs.dashboard')}</Tabs.Tab>
+        <Tabs.Tab value="project">{t('screen.tabs.project')}</Tabs.Tab>
+        <Tabs.Tab value="texts">{t('screen.tabs.texts')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="translation" style={{ flex: 1, minHeight: 0 }}>
         <CatEditor courseId={props.courseId} projectId={project} />

@@ -1,10 +1,11 @@
 import { Button, Checkbox, FileInput, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { apiUrl, downloadFile, ErrorLine, FileExportDialog, ImportReport, useApi } from '../../../sdk/client';
+import { apiUrl, downloadFile, ErrorLine, FileExportDialog, ImportReport, useApi, useT } from '../../../sdk/client';
 import { XLIFF_VERSIONS, xliffApi, type XliffReport, type XliffVersion } from '../public';
 
 /** Export XLIFF: the project's rows as an XLIFF 1.2 or 2.0 file, downloaded in one request. */
 export function ExportXliffDialog({ projectId, opened, onClose }: { projectId: number; opened: boolean; onClose(): void }) {
+  const t = useT('translations');
   const [version, setVersion] = useState<XliffVersion>('1.2');
   const run = async () => {
     const res = await downloadFile(apiUrl(xliffApi.export, { id: projectId }, { version }));
@@ -12,10 +13,10 @@ export function ExportXliffDialog({ projectId, opened, onClose }: { projectId: n
     onClose();
   };
   return (
-    <FileExportDialog title="Export XLIFF" opened={opened} onClose={onClose} run={run}>
+    <FileExportDialog title={t('project.exportXliff')} opened={opened} onClose={onClose} run={run}>
       <SegmentedControl
         size="xs"
-        aria-label="XLIFF version"
+        aria-label={t('xliff.version')}
         value={version}
         onChange={(v) => setVersion(v === '2.0' ? '2.0' : '1.2')}
         data={XLIFF_VERSIONS.map((v) => ({ value: v, label: `XLIFF ${v}` }))}
@@ -24,14 +25,13 @@ export function ExportXliffDialog({ projectId, opened, onClose }: { projectId: n
   );
 }
 
-const STATUS = ['pending', 'doing', 'done'];
-
 /**
  * Import XLIFF: the file back into the project (one request), its report of changed, unchanged,
  * conflicting and refused units; the conflicting ones (changed here since the export) are applied
  * only when confirmed, the same file sent again with their ids.
  */
 export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { projectId: number; opened: boolean; onClose(): void; onImported(): void }) {
+  const t = useT('translations');
   const api = useApi();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<XliffReport>();
@@ -47,7 +47,7 @@ export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { 
   }, [opened]);
 
   const send = async (confirm: number[]) => {
-    if (!file) return setError('Choose an XLIFF file');
+    if (!file) return setError(t('xliff.chooseFile'));
     setBusy(true);
     setError(undefined);
     const form = new FormData();
@@ -61,11 +61,11 @@ export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { 
   };
   const open = report?.conflicting.filter((c) => !c.confirmed) ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Import XLIFF" size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('project.importXliff')} size="xl">
       <Stack gap="xs">
         <FileInput
           size="xs"
-          label="XLIFF file"
+          label={t('xliff.file')}
           accept=".xlf,.xliff,application/xliff+xml,text/xml"
           value={file}
           onChange={(f) => {
@@ -78,21 +78,26 @@ export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { 
         {report && (
           <ImportReport
             testId="xliff-report"
-            summary={`${report.changed.length} changed, ${report.unchanged.length} unchanged, ${report.conflicting.length} conflicting, ${report.refused.length} refused${report.applied ? '' : ' (nothing written)'}`}
+            summary={t(report.applied ? 'xliff.summary' : 'xliff.summaryNothing', {
+              changed: report.changed.length,
+              unchanged: report.unchanged.length,
+              conflicting: report.conflicting.length,
+              refused: report.refused.length,
+            })}
             tables={[
-              { label: 'Refused units', rows: report.refused.map((r) => ({ key: r.id, cells: [r.id, r.reason] })) },
+              { label: t('xliff.refused'), rows: report.refused.map((r) => ({ key: r.id, cells: [r.id, r.reason] })) },
               {
-                label: 'Conflicting units',
-                head: ['', 'Row', 'Here (changed since the export)', 'In the file'],
+                label: t('xliff.conflicting'),
+                head: ['', t('xliff.row'), t('xliff.here'), t('xliff.inFile')],
                 rows: report.conflicting.map((c) => ({
                   key: c.id,
                   cells: [
                     c.confirmed ? (
-                      <Text size="xs">applied</Text>
+                      <Text size="xs">{t('xliff.applied')}</Text>
                     ) : (
                       <Checkbox
                         size="xs"
-                        aria-label={`Apply row ${c.id}`}
+                        aria-label={t('xliff.applyRow', { id: c.id })}
                         checked={chosen.includes(c.id)}
                         onChange={(e) => {
                           const on = e.currentTarget.checked;
@@ -102,7 +107,7 @@ export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { 
                     ),
                     c.id,
                     c.here,
-                    `${c.file} (${STATUS[c.status] ?? c.status})`,
+                    `${c.file} (${t(`xliff.status.${c.status}`, { defaultValue: String(c.status) })})`,
                   ],
                 })),
               },
@@ -112,11 +117,11 @@ export function ImportXliffDialog({ projectId, opened, onClose, onImported }: { 
         <Group justify="flex-end">
           {open.length > 0 && (
             <Button size="xs" color="orange" loading={busy} disabled={!chosen.length} onClick={() => void send(chosen)}>
-              Apply {chosen.length} conflicting
+              {t('xliff.applyConflicting', { count: chosen.length })}
             </Button>
           )}
           <Button size="xs" variant={report ? 'default' : 'filled'} loading={busy} onClick={() => (report ? onClose() : void send([]))}>
-            {report ? 'Close' : 'Import'}
+            {report ? t('xliff.close') : t('xliff.import')}
           </Button>
         </Group>
       </Stack>
