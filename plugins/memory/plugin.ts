@@ -1,4 +1,5 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { MEMORY, MISSING_SEARCH, PHRASEBOOK } from './public';
 
 /** Memory (MODULES.md 86, global): the memory area's tabs. */
@@ -6,6 +7,7 @@ export { MEMORY, MISSING_SEARCH, PHRASEBOOK } from './public';
 
 export default definePlugin({
   name: 'memory',
+  messages,
   modules: [
     { ...catalogued('memory'), icon: 'IconDatabase', screen: () => import('./client/MemoryArea') },
     { ...catalogued('phrasebook'), icon: 'IconMessages', screen: () => import('./client/PhrasebookArea') },

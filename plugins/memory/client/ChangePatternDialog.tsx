@@ -1,21 +1,12 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { openLocation, plural, useApi, useNavigation, type WriteOutcome } from '../../../sdk/client';
+import { openLocation, useApi, useNavigation, useT, type WriteOutcome } from '../../../sdk/client';
 import type { RecordLocation } from '../../../sdk/shared';
 import { memoryApi, type ConsistencyGroup, type ConsistencyMember, type PatternChange, type PatternChangeResult } from '../public';
-
-/** Spec 1 §8 'Pattern change': a failure of the whole request. */
-export const CHANGE_FAILED = 'Failed to apply change. Please try again.';
-/** Spec 1 §8: a per-item error without a message. */
-const UNKNOWN_ERROR = 'Unknown error';
 
 /** Spec 1 §5: Change is disabled when the new pattern is empty, a request is in flight, or the row has no translation ids; it needs a dialect id. */
 export const canChange = (next: string, busy: boolean, translationIds: number[], dialectId: number) =>
   next.trim() !== '' && !busy && translationIds.length > 0 && dialectId > 0;
-
-/** Spec 1 §8: a result's line, 'ID {n}: {message}' ('item: …' when it names no translation). */
-export const resultLine = (r: Pick<PatternChangeResult, 'translation_id' | 'message'>) =>
-  `${r.translation_id ? `ID ${r.translation_id}` : 'item'}: ${r.message || UNKNOWN_ERROR}`;
 
 /** The affected records per course, for the 'open (course N)' links: the first location of each course. */
 export function coursesOf(results: PatternChangeResult[]): { courseId: number; open: RecordLocation }[] {
@@ -38,8 +29,14 @@ export function ChangePatternDialog({
   onClose(): void;
   onApplied(undone: boolean): void;
 }) {
+  const t = useT('memory');
   const api = useApi();
   const navigation = useNavigation();
+  /** Spec 1 §8: a result's line, 'ID {n}: {message}' ('item: …' when it names no translation; 'Unknown error' without a message). */
+  const resultLine = (r: Pick<PatternChangeResult, 'translation_id' | 'message'>) => {
+    const message = r.message || t('change.unknownError');
+    return r.translation_id ? t('change.resultId', { id: r.translation_id, message }) : t('change.resultItem', { message });
+  };
   const [next, setNext] = useState(group.pattern);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
@@ -55,7 +52,7 @@ export function ChangePatternDialog({
       setOutcome(res.data);
       onApplied(undone);
     } else if (res?.status === 400 && res.fields?.new_pattern) setFieldError(res.fields.new_pattern);
-    else setFailed(CHANGE_FAILED);
+    else setFailed(t('change.failed'));
   };
   const apply = () =>
     run(
@@ -69,13 +66,11 @@ export function ChangePatternDialog({
   const errors = outcome?.results.filter((r) => r.status === 'error') ?? [];
   const changed = outcome?.results.filter((r) => r.status === 'ok') ?? [];
   return (
-    <Modal opened onClose={onClose} title="Change Pattern" size="lg">
+    <Modal opened onClose={onClose} title={t('change.title')} size="lg">
       <Stack gap="sm">
-        <TextInput label="Old pattern" value={member.pattern} readOnly />
-        <TextInput label="New pattern" value={next} error={fieldError} onChange={(e) => setNext(e.currentTarget.value)} disabled={!!outcome} />
-        <Text size="sm">
-          {plural(member.translation_ids.length, 'translation')}: {member.translation_ids.join(', ')}
-        </Text>
+        <TextInput label={t('change.old')} value={member.pattern} readOnly />
+        <TextInput label={t('change.new')} value={next} error={fieldError} onChange={(e) => setNext(e.currentTarget.value)} disabled={!!outcome} />
+        <Text size="sm">{t('change.translations', { count: member.translation_ids.length, ids: member.translation_ids.join(', ') })}</Text>
         {failed && (
           <Text size="sm" c="red">
             {failed}
@@ -105,7 +100,7 @@ export function ChangePatternDialog({
                   size="xs"
                   onClick={() => openLocation(navigation, c.open, c.courseId, { dialect: dialectId })}
                 >
-                  open (course {c.courseId})
+                  {t('change.openCourse', { id: c.courseId })}
                 </Anchor>
               ))}
             </Group>
@@ -114,16 +109,16 @@ export function ChangePatternDialog({
         <Group gap="xs">
           {!outcome && (
             <Button size="xs" loading={busy} disabled={!canChange(next, busy, member.translation_ids, dialectId)} onClick={() => void apply()}>
-              Change
+              {t('change.change')}
             </Button>
           )}
           {outcome && changed.length > 0 && outcome.message.includes('changed') && (
             <Button size="xs" variant="default" loading={busy} disabled={busy} onClick={() => void undo(outcome.change_id)}>
-              Undo
+              {t('change.undo')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </Group>
       </Stack>

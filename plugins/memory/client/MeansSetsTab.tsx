@@ -1,6 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, useApi, type RecordFormProps } from '../../../sdk/client';
+import { GridEditorScreen, useApi, useT, type RecordFormProps } from '../../../sdk/client';
 import { MEMORY, meansSetResource, memoryApi, type MeansSet } from '../public';
 
 interface TemplateOption {
@@ -12,6 +12,7 @@ export const SLOTS = [1, 2, 3] as const;
 
 /** An EMn Phrasebook picker: its options ('id – label') from GET memory/phrasebook-templates?em=n; none is 0. */
 function SlotPicker({ em, value, onChange, error }: { em: number; value: number; onChange(id: number): void; error?: string }) {
+  const t = useT('memory');
   const api = useApi();
   const [options, setOptions] = useState<TemplateOption[]>([]);
   useEffect(() => {
@@ -22,12 +23,12 @@ function SlotPicker({ em, value, onChange, error }: { em: number; value: number;
   if (value > 0 && !options.some((o) => o.id === value)) data.unshift({ value: String(value), label: `${value} – ?` });
   return (
     <Select
-      label={`EM${em} Phrasebook`}
+      label={t('means.slot', { em })}
       searchable
       clearable
       data={data}
       value={value > 0 ? String(value) : null}
-      placeholder="None"
+      placeholder={t('means.none')}
       error={error}
       onChange={(v) => onChange(v ? Number(v) : 0)}
     />

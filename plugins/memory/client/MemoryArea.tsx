@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import type { ModuleScreenProps } from '../../../sdk/client';
+import { useT, type ModuleScreenProps } from '../../../sdk/client';
 import MemoryScreen from './MemoryScreen';
 import { MeansSetsTab } from './MeansSetsTab';
 import { PatternConsistencyTab } from './PatternConsistencyTab';
@@ -18,20 +18,21 @@ export type MemoryTab = 'memory' | 'phrasebook' | 'mining';
  * as Phrasebook, the Phrasebook tab opens with the search text.
  */
 export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first: MemoryTab }) {
+  const t = useT('memory');
   const [tab, setTab] = useState<string | null>(first);
   const [phrasebookSearch, setPhrasebookSearch] = useState(first === 'phrasebook' ? props.params?.search : undefined);
   const [phrasebookKey, setPhrasebookKey] = useState(0);
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
       <Tabs.List>
-        <Tabs.Tab value="memory">Memory</Tabs.Tab>
-        <Tabs.Tab value="frequency">Pattern Frequency</Tabs.Tab>
-        <Tabs.Tab value="consistency">Pattern Consistency</Tabs.Tab>
-        <Tabs.Tab value="means">Means Template Sets</Tabs.Tab>
-        <Tabs.Tab value="phrasebook">Phrasebook</Tabs.Tab>
-        <Tabs.Tab value="mining">Phrasebook Mining</Tabs.Tab>
-        <Tabs.Tab value="translator">Phrasebook Translator</Tabs.Tab>
-        <Tabs.Tab value="unifier">Semantic Unifier</Tabs.Tab>
+        <Tabs.Tab value="memory">{t('tabs.memory')}</Tabs.Tab>
+        <Tabs.Tab value="frequency">{t('tabs.frequency')}</Tabs.Tab>
+        <Tabs.Tab value="consistency">{t('tabs.consistency')}</Tabs.Tab>
+        <Tabs.Tab value="means">{t('tabs.means')}</Tabs.Tab>
+        <Tabs.Tab value="phrasebook">{t('tabs.phrasebook')}</Tabs.Tab>
+        <Tabs.Tab value="mining">{t('tabs.mining')}</Tabs.Tab>
+        <Tabs.Tab value="translator">{t('tabs.translator')}</Tabs.Tab>
+        <Tabs.Tab value="unifier">{t('tabs.unifier')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="memory" style={{ flex: 1, minHeight: 0 }}>
         <MemoryScreen {...props} params={first === 'memory' ? props.params : undefined} />

@@ -1,11 +1,11 @@
 import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useApi, useCommands, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, useApi, useCommands, useT, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TranslationPopup } from './TranslationPopup';
 import { ExportTmxDialog, ImportTmxDialog } from './TmxDialogs';
-import { memoryApi, MISSING_SEARCH, type MemoryHit } from '../public';
+import { memoryApi, type MemoryHit } from '../public';
 
 /**
  * The Memory module (86), its first tab, Memory search (spec 4 §2.9): a text and a dialect, searched
@@ -14,6 +14,7 @@ import { memoryApi, MISSING_SEARCH, type MemoryHit } from '../public';
  * runs that search at once. Export TMX and Import TMX open their dialogs (TmxDialogs).
  */
 export default function MemoryScreen({ params }: ModuleScreenProps) {
+  const t = useT('memory');
   const api = useApi();
   const [dialects, setDialects] = useState<DialectRef[]>();
   const [text, setText] = useState(params?.search ?? '');
@@ -24,8 +25,8 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
   const [open, setOpen] = useState<MemoryHit>();
   const [transfer, setTransfer] = useState<'export' | 'import'>();
   useCommands([
-    { id: 'memory-export-tmx', category: 'Memory', title: 'Export TMX', keys: 'alt+shift+E', run: () => setTransfer('export') },
-    { id: 'memory-import-tmx', category: 'Memory', title: 'Import TMX', keys: 'alt+shift+I', run: () => setTransfer('import') },
+    { id: 'memory-export-tmx', category: t('tabs.memory'), title: t('tmx.export'), keys: 'alt+shift+E', run: () => setTransfer('export') },
+    { id: 'memory-import-tmx', category: t('tabs.memory'), title: t('tmx.import'), keys: 'alt+shift+I', run: () => setTransfer('import') },
   ]);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
   const run = useCallback(
     async (q: { text: string; dialect: string | null }) => {
       if (!q.text.trim() || !q.dialect) {
-        setMessage(MISSING_SEARCH);
+        setMessage(t('search.missing'));
         return;
       }
       setMessage(undefined);
@@ -44,7 +45,7 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
       const hits = await api.load(memoryApi.search, { query: { text: q.text.trim(), dialect: q.dialect } });
       setRows(hits ?? []);
     },
-    [api],
+    [api, t],
   );
 
   // A navigation with a search (and a dialect) fills the form and searches at once.
@@ -63,8 +64,8 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
           size="xs"
           style={{ flex: 1 }}
           leftSection={<IconSearch size={14} />}
-          placeholder="Text to look up"
-          aria-label="Memory text"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.text')}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Enter' && void run({ text, dialect })}
@@ -72,21 +73,21 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
         <Select
           size="xs"
           w={120}
-          aria-label="Dialect"
-          placeholder="Dialect"
+          aria-label={t('dialect')}
+          placeholder={t('dialect')}
           searchable
           data={dialects?.map((d) => ({ value: String(d.dialectId), label: d.dialectCode })) ?? []}
           value={dialect}
           onChange={setDialect}
         />
         <Button size="xs" onClick={() => void run({ text, dialect })}>
-          Search
+          {t('search.search')}
         </Button>
         <Button size="xs" variant="light" leftSection={<IconFileExport size={14} />} onClick={() => setTransfer('export')}>
-          Export TMX
+          {t('tmx.export')}
         </Button>
         <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={() => setTransfer('import')}>
-          Import TMX
+          {t('tmx.import')}
         </Button>
       </Group>
       {message && (
@@ -96,7 +97,7 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
       )}
       {searched && rows && (
         <Text size="xs" c="dimmed">
-          {rows.length} {rows.length === 1 ? 'match' : 'matches'}
+          {t('search.matches', { count: rows.length })}
         </Text>
       )}
       <Box style={{ flex: 1, minHeight: 200 }}>
@@ -104,7 +105,7 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
           <DataGrid gridName="memory" rows={rows as GridRow[] | undefined} selectedId={open?.id} onSelect={(row) => setOpen(row as unknown as MemoryHit)} />
         ) : (
           <Text size="sm" c="dimmed">
-            Type a text, choose a dialect and press Enter.
+            {t('search.hint')}
           </Text>
         )}
       </Box>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { MINING_BOUNDS, MINING_RULE, TRANSLATION_SOURCES, type BoundedField, type MiningConfig } from '../mining-config';
+import { useT } from '../../../sdk/client';
+import { MINING_BOUNDS, TRANSLATION_SOURCES, type BoundedField, type MiningConfig } from '../mining-config';
 
 export interface CourseOption {
   id: number;
@@ -15,12 +16,13 @@ export interface CourseOption {
 export const a1b1Courses = (courses: CourseOption[]) => courses.filter((c) => /A1|B1/.test(c.name) || c.levels?.some((l) => l === 'A1' || l === 'B1'));
 
 function Bounded({ field, value, onChange, error }: { field: BoundedField; value: number; onChange(n: number): void; error?: string }) {
+  const t = useT('memory');
   const b = MINING_BOUNDS[field];
   return (
     <Tooltip label={`${b.min}-${b.max}`}>
       <NumberInput
         size="xs"
-        label={b.label}
+        label={t(`bounds.${field}`)}
         min={b.min}
         max={b.max}
         allowDecimal={false}
@@ -53,6 +55,7 @@ export function MiningConfigForm({
   onOmits(): void;
   busy: boolean;
 }) {
+  const t = useT('memory');
   const set = <S extends keyof MiningConfig>(section: S, patch: Partial<MiningConfig[S]>) => onChange({ ...value, [section]: { ...value[section], ...patch } });
   const num = (field: BoundedField) => {
     const [section, key] = field.split('.') as [keyof MiningConfig, string];
@@ -73,24 +76,24 @@ export function MiningConfigForm({
   return (
     <Stack gap="sm" p="sm" style={{ overflow: 'auto' }}>
       <Group justify="space-between">
-        <Title order={5}>Phrasebook Mining</Title>
+        <Title order={5}>{t('tabs.mining')}</Title>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onOmits}>
-            Manage Omits
+            {t('mining.manageOmits')}
           </Button>
           <Button size="xs" onClick={onStart} loading={busy}>
-            Start Mining
+            {t('mining.start')}
           </Button>
         </Group>
       </Group>
       <Text size="xs" c="dimmed">
-        Rule: {MINING_RULE}.
+        {t('mining.rule')}
       </Text>
       <Group align="end" gap="xs">
         <MultiSelect
           size="xs"
           style={{ flex: 1 }}
-          label="Courses"
+          label={t('courses')}
           searchable
           data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={selected}
@@ -98,24 +101,24 @@ export function MiningConfigForm({
           error={errors['filtering.courses']}
         />
         <Button size="xs" variant="light" onClick={() => setCourses([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>
-          Add all courses (A1-B1)
+          {t('addA1B1')}
         </Button>
       </Group>
       <Switch
         size="xs"
-        label="Only published lessons"
+        label={t('mining.onlyPublished')}
         checked={value.filtering.only_published_lessons}
         onChange={(e) => set('filtering', { only_published_lessons: e.currentTarget.checked })}
       />
       <Text size="sm" fw={500}>
-        Translation sources
+        {t('translationSources')}
       </Text>
       <Group gap="md">
         {TRANSLATION_SOURCES.map((s) => (
           <Checkbox
             key={s.ref}
             size="xs"
-            label={s.label}
+            label={t(`sources.${s.ref}`)}
             checked={value.general.translation_refs.includes(s.ref)}
             onChange={(e) =>
               set('general', {
@@ -133,18 +136,17 @@ export function MiningConfigForm({
         </Text>
       )}
       <Text size="sm" fw={500}>
-        Pattern types
+        {t('mining.patternTypes')}
       </Text>
       <Group gap="md">
-        {(
-          [
-            ['single_words', 'Single words'],
-            ['short_phrases', 'Short phrases'],
-            ['gap_templates', 'Gap templates'],
-            ['full_sentences', 'Full sentences'],
-          ] as const
-        ).map(([k, label]) => (
-          <Checkbox key={k} size="xs" label={label} checked={value.enabled_types[k]} onChange={(e) => set('enabled_types', { [k]: e.currentTarget.checked })} />
+        {(['single_words', 'short_phrases', 'gap_templates', 'full_sentences'] as const).map((k) => (
+          <Checkbox
+            key={k}
+            size="xs"
+            label={t(`mining.types.${k}`)}
+            checked={value.enabled_types[k]}
+            onChange={(e) => set('enabled_types', { [k]: e.currentTarget.checked })}
+          />
         ))}
       </Group>
       <SimpleGrid cols={4} spacing="xs">

@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Progress, Stack, Table, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DataGrid, plural, useApi } from '../../../sdk/client';
+import { DataGrid, useApi, useT } from '../../../sdk/client';
 import { defaultMiningConfig, type MiningConfig, type MiningRow, type MiningRun, type PatternStatus } from '../mining-config';
 import { memoryApi, phrasebookResource } from '../public';
 import { MiningConfigForm, type CourseOption } from './MiningConfigForm';
@@ -32,6 +32,7 @@ const rowStyle = (r: Row) =>
 
 /** Phrasebook Mining (spec 4 §2.9): the configuration, then a queued run with its progress, then the results. */
 export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }) {
+  const t = useT('memory');
   const api = useApi();
   const [config, setConfig] = useState<MiningConfig>(defaultMiningConfig);
   const [courses, setCourses] = useState<CourseOption[]>([]);
@@ -58,8 +59,8 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
   // Polls the run until it is done or failed.
   useEffect(() => {
     if (!run || run.status === 'done' || run.status === 'failed') return;
-    const t = setTimeout(() => void refresh(run.id), POLL_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void refresh(run.id), POLL_MS);
+    return () => clearTimeout(timer);
   }, [run, refresh]);
 
   const start = async () => {
@@ -97,7 +98,7 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
           : action === 'omit'
             ? await api.call(memoryApi.omit, { body: { text: r.phrasebook } })
             : r.statusId == null
-              ? { ok: false as const, error: 'No phrasebook entry or omit to remove' }
+              ? { ok: false as const, error: t('mining.nothingToRemove') }
               : r.status === 'omit'
                 ? await api.call(memoryApi.deleteOmit, { params: { id: r.statusId } })
                 : // Removed from the phrasebook, a pattern is none again (spec 1 §4 'Remove returns it to none').
@@ -107,18 +108,18 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
       if (!res.ok) return console.warn(`Mining ${action} failed`, res.error);
       show(res.data.pattern);
     },
-    [api, show],
+    [api, show, t],
   );
 
   const columns = useMemo<ColDef<Row>[]>(
     () => [
-      { field: 'id', headerName: 'Id', width: 80 },
-      { field: 'phrasebook', headerName: 'Pattern', flex: 3 },
-      { field: 'count', headerName: 'Count', width: 90 },
-      { field: 'type', headerName: 'Type', width: 100 },
-      { field: 'status', headerName: 'Status', width: 100 },
+      { field: 'id', headerName: t('grids.mining.id'), width: 80 },
+      { field: 'phrasebook', headerName: t('grids.mining.phrasebook'), flex: 3 },
+      { field: 'count', headerName: t('grids.mining.count'), width: 90 },
+      { field: 'type', headerName: t('grids.mining.type'), width: 100 },
+      { field: 'status', headerName: t('grids.mining.status'), width: 100 },
       {
-        headerName: 'Actions',
+        headerName: t('mining.actions'),
         width: 190,
         sortable: false,
         cellRenderer: (p: ICellRendererParams<Row>) =>
@@ -126,29 +127,45 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
             <Group gap={4} wrap="nowrap">
               {p.data.status === 'none' && (
                 <>
-                  <Button size="compact-xs" color="green" aria-label={`Add ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'add')}>
-                    Add
+                  <Button
+                    size="compact-xs"
+                    color="green"
+                    aria-label={t('mining.addOf', { pattern: p.data.phrasebook })}
+                    onClick={() => void act(p.data!, 'add')}
+                  >
+                    {t('mining.add')}
                   </Button>
-                  <Button size="compact-xs" color="red" variant="light" aria-label={`Omit ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'omit')}>
-                    Omit
+                  <Button
+                    size="compact-xs"
+                    color="red"
+                    variant="light"
+                    aria-label={t('mining.omitOf', { pattern: p.data.phrasebook })}
+                    onClick={() => void act(p.data!, 'omit')}
+                  >
+                    {t('mining.omit')}
                   </Button>
                 </>
               )}
               {p.data.status !== 'none' && (
-                <Button size="compact-xs" variant="default" aria-label={`Remove ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'remove')}>
-                  Remove
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  aria-label={t('mining.removeOf', { pattern: p.data.phrasebook })}
+                  onClick={() => void act(p.data!, 'remove')}
+                >
+                  {t('mining.remove')}
                 </Button>
               )}
               {p.data.status === 'syllabus' && (
                 <Button size="compact-xs" variant="subtle" onClick={() => onOpenPhrase(p.data!.phrasebook)}>
-                  Open
+                  {t('open')}
                 </Button>
               )}
             </Group>
           ),
       },
     ],
-    [act, onOpenPhrase],
+    [act, onOpenPhrase, t],
   );
 
   const rows = useMemo(() => (run?.rows as Row[] | undefined)?.filter(miningFilter(debounced)), [run, debounced]);
@@ -173,27 +190,27 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6}>
         <Button size="xs" variant="default" onClick={() => setRun(undefined)}>
-          Back to Configuration
+          {t('back')}
         </Button>
         <Button size="xs" variant="default" onClick={() => setOmitsOpen(true)}>
-          Manage Omits
+          {t('mining.manageOmits')}
         </Button>
         {run.status === 'done' && (
           <Text size="sm" fw={500}>
-            {plural(run.rows.length, 'pattern')} found
+            {t('mining.found', { count: run.rows.length })}
           </Text>
         )}
         {run.status === 'failed' && (
           <Text size="sm" c="red">
-            Mining failed{run.error ? `: ${run.error}` : ''}
+            {run.error ? t('mining.failedWith', { error: run.error }) : t('mining.failed')}
           </Text>
         )}
         {run.status === 'done' && (
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            placeholder="Filter by text or id (regex or substring)"
-            aria-label="Filter patterns"
+            placeholder={t('filterPatternsPlaceholder')}
+            aria-label={t('filterPatterns')}
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
           />
@@ -201,10 +218,8 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
       </Group>
       {(run.status === 'queued' || run.status === 'running') && (
         <Stack gap={4}>
-          <Text size="sm">
-            Mining… {run.done} of {plural(run.total, 'segment')}
-          </Text>
-          <Progress aria-label="Mining progress" value={run.total ? (100 * run.done) / run.total : 0} animated />
+          <Text size="sm">{t('mining.progress', { done: run.done, count: run.total })}</Text>
+          <Progress aria-label={t('mining.progressLabel')} value={run.total ? (100 * run.done) / run.total : 0} animated />
         </Stack>
       )}
       {run.status === 'done' && (
@@ -219,6 +234,7 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
 
 /** Manage Omits: every omitted pattern, each with a delete, whose answer (the pattern's status) the results show. */
 function OmitsDialog({ opened, onClose, onDeleted }: { opened: boolean; onClose(): void; onDeleted(p: PatternStatus): void }) {
+  const t = useT('memory');
   const api = useApi();
   const [omits, setOmits] = useState<{ id: number; text: string }[]>();
   const load = useCallback(() => void api.load(memoryApi.omits).then((o) => setOmits(o ?? [])), [api]);
@@ -226,10 +242,10 @@ function OmitsDialog({ opened, onClose, onDeleted }: { opened: boolean; onClose(
     if (opened) load();
   }, [opened, load]);
   return (
-    <Modal opened={opened} onClose={onClose} title="Manage Omits" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('mining.manageOmits')} size="lg">
       {omits?.length === 0 && (
         <Text size="sm" c="dimmed">
-          No omitted patterns.
+          {t('mining.noOmits')}
         </Text>
       )}
       <Table>
@@ -242,7 +258,7 @@ function OmitsDialog({ opened, onClose, onDeleted }: { opened: boolean; onClose(
                   size="compact-xs"
                   color="red"
                   variant="light"
-                  aria-label={`Delete omit ${o.text}`}
+                  aria-label={t('mining.deleteOmit', { text: o.text })}
                   onClick={() =>
                     void api.call(memoryApi.deleteOmit, { params: { id: o.id } }).then((r) => {
                       if (!r.ok) return console.warn('Delete omit failed', r.error);
@@ -251,7 +267,7 @@ function OmitsDialog({ opened, onClose, onDeleted }: { opened: boolean; onClose(
                     })
                   }
                 >
-                  Delete
+                  {t('delete')}
                 </Button>
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../sdk/client';
 import type { ConsistencyGroup, ConsistencyMember, ReportConfig } from '../public';
 import { ChangePatternDialog } from './ChangePatternDialog';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
@@ -17,6 +18,7 @@ export const consistencyFilter = (text: string) => {
 
 /** Pattern Consistency (spec 4 §2.9): the form, then groups on the left ('N groups', 'Filter groups') and the selected group's members on the right. */
 export function PatternConsistencyTab() {
+  const t = useT('memory');
   const [config, setConfig] = useState<ReportConfig>(defaultReportConfig);
   const { run, setRun, errors, busy, generate } = useReport<ConsistencyGroup>('consistency');
   const [filter, setFilter] = useState('');
@@ -29,7 +31,14 @@ export function PatternConsistencyTab() {
 
   if (!run)
     return (
-      <ReportConfigForm title="Pattern Consistency" value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />
+      <ReportConfigForm
+        title={t('tabs.consistency')}
+        value={config}
+        onChange={setConfig}
+        errors={errors}
+        busy={busy}
+        onGenerate={() => void generate(config)}
+      />
     );
   return (
     <Stack h="100%" gap={6} p={6}>
@@ -42,8 +51,8 @@ export function PatternConsistencyTab() {
         }}
         filter={filter}
         onFilter={setFilter}
-        filterLabel="Filter groups"
-        placeholder="Filter groups"
+        filterLabel={t('consistency.filter')}
+        placeholder={t('consistency.filter')}
       />
       {run.status === 'done' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
@@ -57,8 +66,8 @@ export function PatternConsistencyTab() {
               <Table data-testid="consistency-members">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Pattern</Table.Th>
-                    <Table.Th w={80}>Count</Table.Th>
+                    <Table.Th>{t('pattern')}</Table.Th>
+                    <Table.Th w={80}>{t('count')}</Table.Th>
                     <Table.Th w={150} />
                   </Table.Tr>
                 </Table.Thead>
@@ -69,16 +78,16 @@ export function PatternConsistencyTab() {
                         {m.pattern}{' '}
                         {m.canonical && (
                           <Badge size="xs" color="green">
-                            phrasebook
+                            {t('consistency.phrasebook')}
                           </Badge>
                         )}{' '}
-                        {changed[`${group.id}:${m.id}`] && <Badge size="xs">changed</Badge>}
+                        {changed[`${group.id}:${m.id}`] && <Badge size="xs">{t('consistency.changed')}</Badge>}
                       </Table.Td>
                       <Table.Td>{m.count}</Table.Td>
                       <Table.Td>
                         {!m.canonical && (
-                          <Button size="compact-xs" aria-label={`Change Pattern ${m.pattern}`} onClick={() => setChanging(m)}>
-                            Change Pattern
+                          <Button size="compact-xs" aria-label={t('consistency.changeOf', { pattern: m.pattern })} onClick={() => setChanging(m)}>
+                            {t('change.title')}
                           </Button>
                         )}
                       </Table.Td>
@@ -88,7 +97,7 @@ export function PatternConsistencyTab() {
               </Table>
             ) : (
               <Text size="sm" c="dimmed">
-                Select a group to see its members.
+                {t('selectGroup')}
               </Text>
             )}
           </Box>

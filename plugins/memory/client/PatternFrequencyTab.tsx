@@ -2,19 +2,13 @@ import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
-import { DataGrid, useNavigation } from '../../../sdk/client';
+import { DataGrid, useNavigation, useT } from '../../../sdk/client';
 import type { FrequencyRow, ReportConfig } from '../pattern-config';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
 import { defaultReportConfig, ReportConfigForm } from './ReportConfigForm';
 import { ReportHead } from './ReportHead';
 import { textMatcher } from './text-filter';
 import { useReport } from './use-report';
-
-const COLUMNS: ColDef<FrequencyRow>[] = [
-  { field: 'id', headerName: 'Id', width: 80 },
-  { field: 'pattern', headerName: 'Pattern', flex: 3 },
-  { field: 'count', headerName: 'Count', width: 90 },
-];
 
 export const frequencyFilter = (text: string) => {
   const m = textMatcher(text);
@@ -24,7 +18,16 @@ export const frequencyFilter = (text: string) => {
 /** Progress of a queued report. */
 /** Pattern Frequency (spec 4 §2.9): configuration, then 'n patterns' with a filter; a row's id_map lists where it was found, each opening its source. */
 export function PatternFrequencyTab() {
+  const t = useT('memory');
   const navigation = useNavigation();
+  const columns = useMemo<ColDef<FrequencyRow>[]>(
+    () => [
+      { field: 'id', headerName: t('id'), width: 80 },
+      { field: 'pattern', headerName: t('pattern'), flex: 3 },
+      { field: 'count', headerName: t('count'), width: 90 },
+    ],
+    [t],
+  );
   const [config, setConfig] = useState<ReportConfig>(defaultReportConfig);
   const { run, setRun, errors, busy, generate } = useReport<FrequencyRow>('frequency');
   const [filter, setFilter] = useState('');
@@ -35,7 +38,7 @@ export function PatternFrequencyTab() {
 
   if (!run)
     return (
-      <ReportConfigForm title="Pattern Frequency" value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />
+      <ReportConfigForm title={t('tabs.frequency')} value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />
     );
   return (
     <Stack h="100%" gap={6} p={6}>
@@ -48,22 +51,22 @@ export function PatternFrequencyTab() {
         }}
         filter={filter}
         onFilter={setFilter}
-        filterLabel="Filter patterns"
-        placeholder="Filter by text or id (regex or substring)"
+        filterLabel={t('filterPatterns')}
+        placeholder={t('filterPatternsPlaceholder')}
       />
       {run.status === 'done' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
           <Box style={{ flex: 2 }}>
-            <DataGrid<FrequencyRow> columns={COLUMNS} rows={rows} testId="frequency-grid" selectedId={selected} onSelect={(r) => setSelected(r.id)} />
+            <DataGrid<FrequencyRow> columns={columns} rows={rows} testId="frequency-grid" selectedId={selected} onSelect={(r) => setSelected(r.id)} />
           </Box>
           <Box style={{ flex: 1, overflow: 'auto' }}>
             {row ? (
               <Table data-testid="id-map">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Translation</Table.Th>
-                    <Table.Th>Course</Table.Th>
-                    <Table.Th>Panel</Table.Th>
+                    <Table.Th>{t('frequency.translation')}</Table.Th>
+                    <Table.Th>{t('frequency.course')}</Table.Th>
+                    <Table.Th>{t('frequency.panel')}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -77,10 +80,10 @@ export function PatternFrequencyTab() {
                         <Button
                           size="compact-xs"
                           variant="subtle"
-                          aria-label={`Open ${e.translation_id}`}
+                          aria-label={t('frequency.openOf', { id: e.translation_id })}
                           onClick={() => navigation.navigate({ ref: e.ref, courseId: e.course_id, search: String(e.ref_id) })}
                         >
-                          Open
+                          {t('open')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>
@@ -89,7 +92,7 @@ export function PatternFrequencyTab() {
               </Table>
             ) : (
               <Text size="sm" c="dimmed">
-                Select a pattern to see where it was found.
+                {t('frequency.select')}
               </Text>
             )}
           </Box>

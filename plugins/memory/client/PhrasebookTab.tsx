@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { GridEditorScreen, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { GridEditorScreen, TranslationsEditor, useT, type RecordFormProps } from '../../../sdk/client';
 import { PHRASEBOOK, phrasebookResource, type PhrasebookPhrase as Phrase } from '../public';
 
 const under = (errors: Record<string, string>, field: string) =>
@@ -11,24 +11,27 @@ const under = (errors: Record<string, string>, field: string) =>
 
 /** The editor: the phrase, Example/Definition, Invariable (same in all dialects) and the translations per dialect. */
 export function PhraseForm({ value, onChange, errors }: RecordFormProps<Phrase>) {
+  const t = useT('memory');
   return (
     <Stack gap="sm">
-      <TextInput label="Phrase" required value={value.phrase} error={errors.phrase} onChange={(e) => onChange({ ...value, phrase: e.currentTarget.value })} />
+      <TextInput
+        label={t('phrase.phrase')}
+        required
+        value={value.phrase}
+        error={errors.phrase}
+        onChange={(e) => onChange({ ...value, phrase: e.currentTarget.value })}
+      />
       <Textarea
-        label="Example/Definition"
+        label={t('phrase.example')}
         autosize
         minRows={2}
         value={value.example}
         error={errors.example}
         onChange={(e) => onChange({ ...value, example: e.currentTarget.value })}
       />
-      <Checkbox
-        label="Invariable (same in all dialects)"
-        checked={value.isInvariable}
-        onChange={(e) => onChange({ ...value, isInvariable: e.currentTarget.checked })}
-      />
+      <Checkbox label={t('phrase.invariable')} checked={value.isInvariable} onChange={(e) => onChange({ ...value, isInvariable: e.currentTarget.checked })} />
       <TranslationsEditor
-        label="Translations"
+        label={t('phrase.translations')}
         withStatus
         value={value.translations}
         errors={under(errors, 'translations')}
@@ -40,6 +43,7 @@ export function PhraseForm({ value, onChange, errors }: RecordFormProps<Phrase>)
 
 /** The Phrasebook tab (spec 4 §2.9): global grid and editor; the search runs only for a text that is not blank. */
 export function PhrasebookTab({ search }: { search?: string }) {
+  const t = useT('memory');
   return (
     <GridEditorScreen<Phrase>
       module={PHRASEBOOK}
@@ -50,7 +54,7 @@ export function PhrasebookTab({ search }: { search?: string }) {
       initialSearch={search?.trim() ? search : undefined}
       withNotes
       editorWidth={480}
-      validate={(p) => (p.phrase.trim() ? undefined : { phrase: 'Required' })}
+      validate={(p) => (p.phrase.trim() ? undefined : { phrase: t('required') })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
 import { canGenerate, type ReportConfig } from '../pattern-config';
@@ -25,6 +25,7 @@ export function ReportConfigForm({
   onGenerate(): void;
   busy: boolean;
 }) {
+  const t = useT('memory');
   const api = useApi();
   const [courses, setCourses] = useState<CourseOption[]>([]);
   const [dialects, setDialects] = useState<DialectRef[]>([]);
@@ -39,14 +40,14 @@ export function ReportConfigForm({
       <Group justify="space-between">
         <Title order={5}>{title}</Title>
         <Button size="xs" onClick={onGenerate} loading={busy} disabled={!canGenerate(value)}>
-          Generate Report
+          {t('report.generate')}
         </Button>
       </Group>
       <Group align="end" gap="xs">
         <MultiSelect
           size="xs"
           style={{ flex: 1 }}
-          label="Courses"
+          label={t('courses')}
           searchable
           data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={selected}
@@ -54,12 +55,12 @@ export function ReportConfigForm({
           error={errors['filtering.courses']}
         />
         <Button size="xs" variant="light" onClick={() => pick([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>
-          Add all courses (A1-B1)
+          {t('addA1B1')}
         </Button>
       </Group>
       <Select
         size="xs"
-        label="Dialect"
+        label={t('dialect')}
         searchable
         data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
         value={value.dialect ? String(value.dialect) : null}
@@ -67,14 +68,14 @@ export function ReportConfigForm({
         onChange={(v) => onChange({ ...value, dialect: v ? Number(v) : 0 })}
       />
       <Text size="sm" fw={500}>
-        Translation sources
+        {t('translationSources')}
       </Text>
       <Group gap="md">
         {TRANSLATION_SOURCES.map((s) => (
           <Checkbox
             key={s.ref}
             size="xs"
-            label={s.label}
+            label={t(`sources.${s.ref}`)}
             checked={value.refs.includes(s.ref)}
             onChange={(e) => onChange({ ...value, refs: e.currentTarget.checked ? [...value.refs, s.ref] : value.refs.filter((r) => r !== s.ref) })}
           />

@@ -1,15 +1,14 @@
 import { Button, CloseButton, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { plural } from '../../../sdk/client';
+import { useT } from '../../../sdk/client';
 import type { ReportRun } from '../public';
 
 /** A running report's progress. */
 export function ReportProgress({ done, total }: { done: number; total: number }) {
+  const t = useT('memory');
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        Generating… {done} of {plural(total, 'text')}
-      </Text>
-      <Progress aria-label="Report progress" value={total ? (100 * done) / total : 0} animated />
+      <Text size="sm">{t('report.progress', { done, count: total })}</Text>
+      <Progress aria-label={t('report.progressLabel')} value={total ? (100 * done) / total : 0} animated />
     </Stack>
   );
 }
@@ -25,28 +24,29 @@ export function ReportHead({
   placeholder,
 }: {
   run: ReportRun<unknown>;
-  /** What the report counts: 'patterns', 'groups'. */
-  noun: string;
+  /** What the report counts (report.count.patterns or .groups, said with the count). */
+  noun: 'patterns' | 'groups';
   onBack: () => void;
   filter: string;
   onFilter: (text: string) => void;
   filterLabel: string;
   placeholder: string;
 }) {
+  const t = useT('memory');
   return (
     <>
       <Group gap={6}>
         <Button size="xs" variant="default" onClick={onBack}>
-          Back to Configuration
+          {t('back')}
         </Button>
         {run.status === 'done' && (
           <Text size="sm" fw={500}>
-            {run.result.length} {noun}
+            {t(`report.count.${noun}`, { count: run.result.length })}
           </Text>
         )}
         {run.status === 'failed' && (
           <Text size="sm" c="red">
-            The report failed
+            {t('report.failed')}
           </Text>
         )}
         {run.status === 'done' && (
@@ -57,7 +57,7 @@ export function ReportHead({
             aria-label={filterLabel}
             value={filter}
             onChange={(e) => onFilter(e.currentTarget.value)}
-            rightSection={filter ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => onFilter('')} /> : null}
+            rightSection={filter ? <CloseButton size="sm" aria-label={t('report.clearFilter')} onClick={() => onFilter('')} /> : null}
           />
         )}
       </Group>

@@ -1,6 +1,6 @@
 import { Anchor, Button, FileInput, Group, Modal, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { apiUrl, ErrorLine, FileExportDialog, ImportReport, useApi } from '../../../sdk/client';
+import { apiUrl, ErrorLine, FileExportDialog, ImportReport, useApi, useT } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { memoryApi, tmxApi, type TmxImportReport, type TmxTransfer } from '../public';
 
@@ -10,10 +10,11 @@ export const TMX_POLL_MS = 1000;
 type Course = { id: number; name: string };
 
 function CourseSelect({ courses, value, onChange }: { courses: Course[]; value: string | null; onChange(v: string | null): void }) {
+  const t = useT('memory');
   return (
     <Select
       size="xs"
-      label="Course"
+      label={t('tmx.course')}
       searchable
       allowDeselect={false}
       data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -38,6 +39,7 @@ function useCourses(opened: boolean): Course[] {
  * the export is a queued task whose progress shows until it is done, then its download link.
  */
 export function ExportTmxDialog({ opened, onClose, dialects }: { opened: boolean; onClose(): void; dialects: DialectRef[] }) {
+  const t = useT('memory');
   const api = useApi();
   const courses = useCourses(opened);
   const [course, setCourse] = useState<string | null>(null);
@@ -51,14 +53,14 @@ export function ExportTmxDialog({ opened, onClose, dialects }: { opened: boolean
     if (!active) return;
     const id = transfer.id;
     const timer = setInterval(() => {
-      void api.load(tmxApi.export, { params: { id } }).then((t) => t && setTransfer(t));
+      void api.load(tmxApi.export, { params: { id } }).then((x) => x && setTransfer(x));
     }, TMX_POLL_MS);
     return () => clearInterval(timer);
   }, [api, active, transfer?.id]);
 
   const start = async () => {
-    if (!course) return 'Choose a course';
-    if (scope === 'pair' && (!from || !to)) return 'Choose both dialects of the pair';
+    if (!course) return t('tmx.chooseCourse');
+    if (scope === 'pair' && (!from || !to)) return t('tmx.choosePair');
     const res = await api.call(tmxApi.startExport, {
       body: { courseId: Number(course), ...(scope === 'pair' ? { fromDialectId: Number(from), toDialectId: Number(to) } : {}) },
     });
@@ -69,34 +71,43 @@ export function ExportTmxDialog({ opened, onClose, dialects }: { opened: boolean
   const progress = transfer && (
     <Stack gap={4} data-testid="tmx-export">
       <Text size="sm">
-        {transfer.fileName}: {transfer.status} ({transfer.done}/{transfer.total} units)
+        {t('tmx.progress', {
+          file: transfer.fileName,
+          status: t(`tmx.status.${transfer.status}`, { defaultValue: transfer.status }),
+          done: transfer.done,
+          total: transfer.total,
+        })}
       </Text>
-      <Progress size="sm" value={transfer.total ? (transfer.done / transfer.total) * 100 : transfer.status === 'done' ? 100 : 0} aria-label="Export progress" />
-      {transfer.status === 'failed' && <ErrorLine error={transfer.error ?? 'The export failed'} />}
+      <Progress
+        size="sm"
+        value={transfer.total ? (transfer.done / transfer.total) * 100 : transfer.status === 'done' ? 100 : 0}
+        aria-label={t('tmx.exportProgress')}
+      />
+      {transfer.status === 'failed' && <ErrorLine error={transfer.error ?? t('tmx.exportFailed')} />}
       {transfer.status === 'done' && (
         <Anchor href={apiUrl(tmxApi.file, { id: transfer.id })} download={transfer.fileName} size="sm">
-          Download {transfer.fileName}
+          {t('tmx.download', { file: transfer.fileName })}
         </Anchor>
       )}
     </Stack>
   );
   return (
-    <FileExportDialog title="Export TMX" opened={opened} onClose={onClose} size="md" run={start} status={progress} disabled={!!active}>
+    <FileExportDialog title={t('tmx.export')} opened={opened} onClose={onClose} size="md" run={start} status={progress} disabled={!!active}>
       <CourseSelect courses={courses} value={course} onChange={setCourse} />
       <SegmentedControl
         size="xs"
-        aria-label="What to export"
+        aria-label={t('tmx.scope')}
         value={scope}
         onChange={(v) => setScope(v === 'course' ? 'course' : 'pair')}
         data={[
-          { value: 'pair', label: 'Dialect pair' },
-          { value: 'course', label: 'Whole course' },
+          { value: 'pair', label: t('tmx.pair') },
+          { value: 'course', label: t('tmx.wholeCourse') },
         ]}
       />
       {scope === 'pair' && (
         <Group grow gap="xs">
-          <Select size="xs" label="From" searchable data={dialectData} value={from} onChange={setFrom} />
-          <Select size="xs" label="To" searchable data={dialectData} value={to} onChange={setTo} />
+          <Select size="xs" label={t('tmx.from')} searchable data={dialectData} value={from} onChange={setFrom} />
+          <Select size="xs" label={t('tmx.to')} searchable data={dialectData} value={to} onChange={setTo} />
         </Group>
       )}
     </FileExportDialog>
@@ -105,6 +116,7 @@ export function ExportTmxDialog({ opened, onClose, dialects }: { opened: boolean
 
 /** Import TMX: a TMX file into a course's memory (one request); the report of what was added, left out as duplicates, and the conflicts. */
 export function ImportTmxDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const t = useT('memory');
   const api = useApi();
   const courses = useCourses(opened);
   const [course, setCourse] = useState<string | null>(null);
@@ -114,8 +126,8 @@ export function ImportTmxDialog({ opened, onClose }: { opened: boolean; onClose(
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
-    if (!course) return setError('Choose a course');
-    if (!file) return setError('Choose a TMX file');
+    if (!course) return setError(t('tmx.chooseCourse'));
+    if (!file) return setError(t('tmx.chooseFile'));
     setBusy(true);
     setError(undefined);
     setReport(undefined);
@@ -129,20 +141,26 @@ export function ImportTmxDialog({ opened, onClose }: { opened: boolean; onClose(
     setReport(res.data);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Import TMX" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('tmx.import')} size="lg">
       <Stack gap="xs">
         <CourseSelect courses={courses} value={course} onChange={setCourse} />
-        <FileInput size="xs" label="TMX file" accept=".tmx,application/x-tmx+xml,text/xml" value={file} onChange={setFile} clearable />
+        <FileInput size="xs" label={t('tmx.file')} accept=".tmx,application/x-tmx+xml,text/xml" value={file} onChange={setFile} clearable />
         <ErrorLine error={error} />
         {report && (
           <ImportReport
             testId="tmx-report"
-            summary={`${report.units} units read: ${report.imported} added, ${report.duplicates} duplicates left out, ${report.conflicts} conflicts, ${report.skipped} skipped`}
-            note={report.languages.map((l) => `${l.lang} → ${l.dialectCode ?? 'not in the course'}`).join(', ')}
+            summary={t('tmx.summary', {
+              units: report.units,
+              imported: report.imported,
+              duplicates: report.duplicates,
+              conflicts: report.conflicts,
+              skipped: report.skipped,
+            })}
+            note={report.languages.map((l) => `${l.lang} → ${l.dialectCode ?? t('tmx.notInCourse')}`).join(', ')}
             tables={[
               {
-                label: 'Conflicts',
-                head: ['Line', 'Source', 'Target'],
+                label: t('tmx.conflicts'),
+                head: [t('tmx.line'), t('tmx.source'), t('tmx.target')],
                 rows: report.conflictSamples.map((c) => ({ key: c.line, cells: [c.line, c.source, c.target] })),
               },
             ]}
@@ -150,7 +168,7 @@ export function ImportTmxDialog({ opened, onClose }: { opened: boolean; onClose(
         )}
         <Group justify="flex-end">
           <Button size="xs" onClick={() => void run()} loading={busy}>
-            Import
+            {t('tmx.importButton')}
           </Button>
         </Group>
       </Stack>

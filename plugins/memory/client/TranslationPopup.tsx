@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { openLocation, TranslationsEditor, useApi, useNavigation } from '../../../sdk/client';
+import { openLocation, TranslationsEditor, useApi, useNavigation, useT } from '../../../sdk/client';
 import { memoryApi, type MemoryDialectText, type MemoryHit, type MemoryTranslation } from '../public';
 
 /** Spec 2 §9: 100 or more is green, lower orange. */
@@ -24,6 +24,7 @@ export interface TranslationPopupProps {
  * a save answers the search the hit came from, as it now stands (one request for one dialect).
  */
 export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationPopupProps) {
+  const t = useT('memory');
   const api = useApi();
   const navigation = useNavigation();
   const [saved, setSaved] = useState<MemoryTranslation | null>();
@@ -37,10 +38,10 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
     const ctrl = new AbortController();
     setSaved(undefined);
     setErrors({});
-    void api.load(memoryApi.translation, { params: { id }, signal: ctrl.signal }).then((t) => {
+    void api.load(memoryApi.translation, { params: { id }, signal: ctrl.signal }).then((found) => {
       if (ctrl.signal.aborted) return;
-      setSaved(t ?? null);
-      setDraft(t?.dialects ?? []);
+      setSaved(found ?? null);
+      setDraft(found?.dialects ?? []);
     });
     return () => ctrl.abort();
   }, [api, id]);
@@ -84,18 +85,18 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
   };
 
   return (
-    <Modal opened={!!hit} onClose={onClose} size={900} title={saved ? `Translation #${saved.id} · ${saved.courseName}` : 'Translation'}>
+    <Modal opened={!!hit} onClose={onClose} size={900} title={saved ? t('popup.titleOf', { id: saved.id, course: saved.courseName }) : t('popup.title')}>
       <Stack gap="sm" style={{ position: 'relative' }} mih={120}>
         <LoadingOverlay visible={saved === undefined || busy} />
         {saved === null && (
           <Alert color="red" p="xs">
-            <Text size="sm">This translation could not be loaded.</Text>
+            <Text size="sm">{t('popup.failed')}</Text>
           </Alert>
         )}
         {saved && hit && (
           <>
             <Group gap={8}>
-              <Badge color={similarityColor(hit.similarity)} variant="filled" title="Similarity to the search">
+              <Badge color={similarityColor(hit.similarity)} variant="filled" title={t('popup.similarity')}>
                 {hit.similarity}
               </Badge>
               <Text size="sm" c="dimmed">
@@ -105,23 +106,30 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
                 <Anchor component="button" type="button" size="sm" onClick={() => openLocation(navigation, saved.open, saved.courseId)}>
                   <Group gap={4}>
                     <IconExternalLink size={14} />
-                    Open {saved.refName} #{saved.refId}
+                    {t('popup.open', { module: saved.refName, id: saved.refId })}
                   </Group>
                 </Anchor>
               )}
             </Group>
-            <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as MemoryDialectText[])} />
+            <TranslationsEditor
+              label={t('popup.texts')}
+              withStatus
+              multiline
+              value={draft}
+              errors={errors}
+              onChange={(next) => setDraft(next as MemoryDialectText[])}
+            />
             <Group justify="flex-end" gap={6}>
               {Object.keys(errors).length > 0 && (
                 <Text size="sm" c="red">
-                  Some texts were not saved.
+                  {t('popup.notSaved')}
                 </Text>
               )}
               <Button variant="default" onClick={onClose}>
-                Close
+                {t('close')}
               </Button>
               <Button leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>
-                Save
+                {t('save')}
               </Button>
             </Group>
           </>

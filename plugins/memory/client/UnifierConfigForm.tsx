@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useT } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
 import { canStartUnifier, orDefault, THRESHOLD, TOP_K, type UnifierConfig } from '../unifier-config';
@@ -22,22 +23,23 @@ export function UnifierConfigForm({
   onStart(): void;
   busy: boolean;
 }) {
+  const t = useT('memory');
   const general = (patch: Partial<UnifierConfig['general']>) => onChange({ ...value, general: { ...value.general, ...patch } });
   const selected = value.filtering.courses.map((c) => String(c.course_id));
   const setCourses = (ids: string[]) => onChange({ ...value, filtering: { courses: ids.map((id) => ({ course_id: Number(id) })) } });
   return (
     <Stack gap="sm" p="sm" style={{ overflow: 'auto' }}>
       <Group justify="space-between">
-        <Title order={5}>Semantic Unifier</Title>
+        <Title order={5}>{t('tabs.unifier')}</Title>
         <Button size="xs" onClick={onStart} loading={busy} disabled={!canStartUnifier(value)}>
-          Start
+          {t('unifier.start')}
         </Button>
       </Group>
       <Group align="end" gap="xs">
         <MultiSelect
           size="xs"
           style={{ flex: 1 }}
-          label="Courses"
+          label={t('courses')}
           searchable
           data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={selected}
@@ -45,12 +47,12 @@ export function UnifierConfigForm({
           error={errors['filtering.courses']}
         />
         <Button size="xs" variant="light" onClick={() => setCourses([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>
-          Add all courses (A1-B1)
+          {t('addA1B1')}
         </Button>
       </Group>
       <Select
         size="xs"
-        label="Source dialect"
+        label={t('unifier.sourceDialect')}
         searchable
         data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
         value={value.general.source_dialect ? String(value.general.source_dialect) : null}
@@ -58,14 +60,14 @@ export function UnifierConfigForm({
         onChange={(v) => general({ source_dialect: v ? Number(v) : 0 })}
       />
       <Text size="sm" fw={500}>
-        Translation sources
+        {t('translationSources')}
       </Text>
       <Group gap="md">
         {TRANSLATION_SOURCES.map((s) => (
           <Checkbox
             key={s.ref}
             size="xs"
-            label={s.label}
+            label={t(`sources.${s.ref}`)}
             checked={value.general.translation_refs.includes(s.ref)}
             onChange={(e) =>
               general({
@@ -87,7 +89,7 @@ export function UnifierConfigForm({
           <NumberInput
             size="xs"
             w={140}
-            label="Threshold"
+            label={t('unifier.threshold')}
             step={THRESHOLD.step}
             min={THRESHOLD.min}
             max={THRESHOLD.max}
@@ -101,7 +103,7 @@ export function UnifierConfigForm({
           <NumberInput
             size="xs"
             w={140}
-            label="topK"
+            label={t('unifier.topK')}
             step={TOP_K.step}
             min={TOP_K.min}
             max={TOP_K.max}

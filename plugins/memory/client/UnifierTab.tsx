@@ -2,7 +2,7 @@ import { Box, Button, Group, Progress, Stack, Table, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DataGrid, plural, useApi } from '../../../sdk/client';
+import { DataGrid, useApi, useT } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
 import { defaultUnifierConfig, type UnifierConfig, type UnifierGroup, type UnifierRun } from '../unifier-config';
@@ -12,12 +12,6 @@ import { FILTER_DEBOUNCE_MS, POLL_MS } from './MiningTab';
 import { textMatcher } from './text-filter';
 import { UnifierConfigForm } from './UnifierConfigForm';
 
-const GROUP_COLUMNS: ColDef<UnifierGroup>[] = [
-  { field: 'id', headerName: 'Id', width: 70 },
-  { field: 'representative_pattern', headerName: 'Representative pattern', flex: 2 },
-  { headerName: 'Members', width: 100, valueGetter: (p) => p.data?.members.length ?? 0 },
-];
-
 /** The filter matches a group's representative pattern or any member's pattern. */
 export const groupFilter = (text: string) => {
   const m = textMatcher(text);
@@ -26,9 +20,10 @@ export const groupFilter = (text: string) => {
 
 /** The members of a group, each with its pattern to edit and Change (the change request; an empty pattern is skipped). */
 function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialectId: number; onChanged(): void }) {
+  const t = useT('memory');
   const api = useApi();
   const [edits, setEdits] = useState<Record<number, string>>({});
-  const [results, setResults] = useState<Record<number, string>>({});
+  const [results, setResults] = useState<Record<number, { ok: boolean; text: string }>>({});
   useEffect(() => {
     setEdits({});
     setResults({});
@@ -38,31 +33,31 @@ function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialect
     const res = await api.call(memoryApi.changePatterns, { body: { dialect_id: dialectId, glossary } });
     // Failures of the semantic unifier are logged only (spec 4 §8); each result shows at its member.
     if (!res.ok) return console.warn('Semantic unifier change failed', res.error);
-    setResults(Object.fromEntries(res.data.results.map((r) => [r.id, `${r.status}: ${r.message}`])));
+    setResults(Object.fromEntries(res.data.results.map((r) => [r.id, { ok: r.status === 'ok', text: `${t(`unifier.status.${r.status}`)}: ${r.message}` }])));
     onChanged();
   };
   return (
     <Stack gap={4} style={{ overflow: 'auto' }}>
       <Group gap="xs">
         <Text size="sm" fw={500}>
-          Members of group {group.id}
+          {t('unifier.membersOf', { id: group.id })}
         </Text>
         <Button size="compact-xs" variant="light" onClick={() => setEdits(Object.fromEntries(group.members.map((m) => [m.id, group.representative_pattern])))}>
-          Use the representative for all
+          {t('unifier.useRepresentative')}
         </Button>
         <Button
           size="compact-xs"
           onClick={() => void change(group.members.filter((m) => edits[m.id] !== undefined && edits[m.id] !== m.pattern).map((m) => m.id))}
         >
-          Change all edited
+          {t('unifier.changeEdited')}
         </Button>
       </Group>
       <Table data-testid="unifier-members">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={70}>Id</Table.Th>
-            <Table.Th>Pattern</Table.Th>
-            <Table.Th w={90}>Similarity</Table.Th>
+            <Table.Th w={70}>{t('id')}</Table.Th>
+            <Table.Th>{t('pattern')}</Table.Th>
+            <Table.Th w={90}>{t('unifier.similarity')}</Table.Th>
             <Table.Th w={90} />
           </Table.Tr>
         </Table.Thead>
@@ -73,20 +68,20 @@ function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialect
               <Table.Td>
                 <TextInput
                   size="xs"
-                  aria-label={`Pattern ${m.id}`}
+                  aria-label={t('unifier.patternOf', { id: m.id })}
                   value={edits[m.id] ?? m.pattern}
                   onChange={(e) => setEdits({ ...edits, [m.id]: e.currentTarget.value })}
                 />
                 {results[m.id] && (
-                  <Text size="xs" c={results[m.id].startsWith('ok') ? 'green' : 'orange'}>
-                    {results[m.id]}
+                  <Text size="xs" c={results[m.id].ok ? 'green' : 'orange'}>
+                    {results[m.id].text}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>{m.similarity.toFixed(2)}</Table.Td>
               <Table.Td>
-                <Button size="compact-xs" aria-label={`Change ${m.id}`} onClick={() => void change([m.id])}>
-                  Change
+                <Button size="compact-xs" aria-label={t('unifier.changeOf', { id: m.id })} onClick={() => void change([m.id])}>
+                  {t('change.change')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -99,7 +94,16 @@ function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialect
 
 /** Semantic Unifier (spec 4 §2.9): the configuration, then the embeddings progress with pause and resume, then the groups and their members. */
 export function UnifierTab() {
+  const t = useT('memory');
   const api = useApi();
+  const groupColumns = useMemo<ColDef<UnifierGroup>[]>(
+    () => [
+      { field: 'id', headerName: t('id'), width: 70 },
+      { field: 'representative_pattern', headerName: t('unifier.representative'), flex: 2 },
+      { headerName: t('unifier.members'), width: 100, valueGetter: (p) => p.data?.members.length ?? 0 },
+    ],
+    [t],
+  );
   const [config, setConfig] = useState<UnifierConfig>(() => defaultUnifierConfig(TRANSLATION_SOURCES.map((s) => s.ref)));
   const [courses, setCourses] = useState<CourseOption[]>([]);
   const [dialects, setDialects] = useState<DialectRef[]>([]);
@@ -130,8 +134,8 @@ export function UnifierTab() {
     const settled = run.status === 'paused' && pausedDone.current === run.done;
     pausedDone.current = run.status === 'paused' ? run.done : undefined;
     if (run.status !== 'needs_embeddings' && (run.status !== 'paused' || settled)) return;
-    const t = setTimeout(() => void refresh(run.id), POLL_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void refresh(run.id), POLL_MS);
+    return () => clearTimeout(timer);
   }, [run, refresh]);
 
   const start = async () => {
@@ -172,24 +176,24 @@ export function UnifierTab() {
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6}>
         <Button size="xs" variant="default" onClick={() => setRun(undefined)}>
-          Back to Configuration
+          {t('back')}
         </Button>
         {run.status === 'ok' && (
           <Text size="sm" fw={500}>
-            {plural(run.groups.length, 'group')}
+            {t('report.count.groups', { count: run.groups.length })}
           </Text>
         )}
         {run.status === 'failed' && (
           <Text size="sm" c="red">
-            The unifier failed{run.error ? `: ${run.error}` : ''}
+            {run.error ? t('unifier.failedWith', { error: run.error }) : t('unifier.failed')}
           </Text>
         )}
         {run.status === 'ok' && (
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            placeholder="Filter groups (regex or substring)"
-            aria-label="Filter groups"
+            placeholder={t('unifier.filterPlaceholder')}
+            aria-label={t('consistency.filter')}
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
           />
@@ -199,34 +203,34 @@ export function UnifierTab() {
         <Stack gap={4}>
           <Group gap="xs">
             <Text size="sm">
-              Embeddings: {run.done} of {run.total}
-              {run.failed ? ` (${run.failed} failed)` : ''}
-              {run.status === 'paused' ? ' — paused' : ''}
+              {t('unifier.embeddings', { done: run.done, total: run.total })}
+              {run.failed ? ` ${t('unifier.embeddingsFailed', { failed: run.failed })}` : ''}
+              {run.status === 'paused' ? ` — ${t('unifier.paused')}` : ''}
             </Text>
             {run.status === 'needs_embeddings' ? (
               <Button size="compact-xs" variant="default" onClick={() => void pause('pause')}>
-                Pause
+                {t('unifier.pause')}
               </Button>
             ) : (
               <Button size="compact-xs" onClick={() => void pause('resume')}>
-                Resume
+                {t('unifier.resume')}
               </Button>
             )}
           </Group>
-          <Progress aria-label="Embeddings progress" value={run.total ? (100 * run.done) / run.total : 0} animated={run.status === 'needs_embeddings'} />
+          <Progress aria-label={t('unifier.progressLabel')} value={run.total ? (100 * run.done) / run.total : 0} animated={run.status === 'needs_embeddings'} />
         </Stack>
       )}
       {run.status === 'ok' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
           <Box style={{ flex: 1 }}>
-            <DataGrid<UnifierGroup> columns={GROUP_COLUMNS} rows={groups} testId="unifier-groups" selectedId={selected} onSelect={(g) => setSelected(g.id)} />
+            <DataGrid<UnifierGroup> columns={groupColumns} rows={groups} testId="unifier-groups" selectedId={selected} onSelect={(g) => setSelected(g.id)} />
           </Box>
           <Box style={{ flex: 1 }}>
             {group ? (
               <Members group={group} dialectId={run.dialect_id} onChanged={() => undefined} />
             ) : (
               <Text size="sm" c="dimmed">
-                Select a group to see its members.
+                {t('selectGroup')}
               </Text>
             )}
           </Box>
