@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { SEGMENTS } from './public';
 
 export default definePlugin({
   name: 'segments',
+  messages,
   modules: [{ ...catalogued('segment'), icon: 'IconLayoutRows', screen: () => import('./client/SegmentScreen') }],
   grids: {
     segments: [

@@ -1,10 +1,8 @@
 import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DialectHtmlEditor, FlagButton, FlagCell, TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { DialectHtmlEditor, FlagButton, FlagCell, TranslationsEditor, useHttp, useT, type RecordFormProps } from '../../../sdk/client';
 import { SEGMENTS, segmentResource } from '../public';
 import { LEVELS, READ_BY, levelLabel } from '../rules';
 import type { Segment } from './types';
-
-const READ_BY_LABELS = { m: 'Male', f: 'Female', mf: 'Both' } as const;
 
 const prefixed = (errors: Record<string, string>, field: string) =>
   Object.fromEntries(
@@ -15,14 +13,15 @@ const prefixed = (errors: Record<string, string>, field: string) =>
 
 /** Listening, read-by (when listening), panel link, level, HTML per target with audio, sources. */
 export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment>) {
+  const t = useT('segments');
   const http = useHttp();
   const set = (patch: Partial<Segment>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="sm">
       <Group align="flex-end">
         <NumberInput
-          label="Panel"
-          description="The panel's id (0: none)"
+          label={t('form.panel')}
+          description={t('form.panelHint')}
           w={150}
           min={0}
           value={value.panelId}
@@ -30,7 +29,7 @@ export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment
           onChange={(v) => set({ panelId: Number(v) || 0 })}
         />
         <Select
-          label="Level"
+          label={t('form.level')}
           w={110}
           value={String(value.level)}
           error={errors.level}
@@ -40,7 +39,7 @@ export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment
         />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">
-            Flag
+            {t('form.flag')}
           </Text>
           {value.id > 0 ? (
             <FlagCell id={value.id} value={value.flag} contract={segmentResource.flag} http={http} />
@@ -50,19 +49,19 @@ export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment
         </Stack>
       </Group>
       <Group>
-        <Checkbox label="Listening" checked={value.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
+        <Checkbox label={t('form.listening')} checked={value.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
         {value.listening && (
           <SegmentedControl
-            aria-label="Read by"
+            aria-label={t('form.readBy')}
             size="xs"
             value={value.readBy}
             onChange={(v) => set({ readBy: v as Segment['readBy'] })}
-            data={READ_BY.map((r) => ({ value: r, label: READ_BY_LABELS[r] }))}
+            data={READ_BY.map((r) => ({ value: r, label: t(`form.readers.${r}`) }))}
           />
         )}
       </Group>
       <DialectHtmlEditor
-        label="Text"
+        label={t('form.text')}
         toolbar="translation"
         value={value.targets}
         errors={prefixed(errors, 'targets')}
@@ -70,7 +69,7 @@ export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment
         onChange={(targets) => set({ targets: targets as Segment['targets'] })}
       />
       <TranslationsEditor
-        label="Sources"
+        label={t('form.sources')}
         multiline
         withStatus
         value={value.sources}

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, plural, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, useApi, useCommands, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { SEGMENTS, segmentResource, segmentsApi, type SegmentRow } from '../public';
 import { ALL_PANELS } from '../rules';
 import { SegmentForm } from './SegmentForm';
@@ -11,6 +11,7 @@ import type { Segment } from './types';
  * segments with an error, until Show all), and the segment editor. A navigation may pass { panel }.
  */
 export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('segments');
   const api = useApi();
   const [panels, setPanels] = useState<number[]>([]);
   const [panel, setPanel] = useState<number>(Number(params?.panel ?? ALL_PANELS) || ALL_PANELS);
@@ -24,8 +25,8 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
     if (r) setChecked(r);
   };
   useCommands([
-    { id: 'check-segments', category: 'Segments', title: 'Check segments', keys: 'mod+alt+K', run: () => void check() },
-    { id: 'show-all-segments', category: 'Segments', title: 'Show all segments', when: () => !!checked, run: () => setChecked(undefined) },
+    { id: 'check-segments', category: t('category'), title: t('palette.check'), keys: 'mod+alt+K', run: () => void check() },
+    { id: 'show-all-segments', category: t('category'), title: t('palette.showAll'), when: () => !!checked, run: () => setChecked(undefined) },
   ]);
   return (
     <Stack gap={4} h="100%">
@@ -33,22 +34,22 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
         <Select
           size="xs"
           w={160}
-          aria-label="Panel"
+          aria-label={t('form.panel')}
           allowDeselect={false}
           value={String(panel)}
-          data={[{ value: '0', label: 'ALL panels' }, ...panels.map((p) => ({ value: String(p), label: `Panel ${p}` }))]}
+          data={[{ value: '0', label: t('allPanels') }, ...panels.map((p) => ({ value: String(p), label: t('panelNumber', { id: p }) }))]}
           onChange={(v) => setPanel(Number(v))}
         />
         <Button size="xs" variant="light" onClick={() => void check()}>
-          Check
+          {t('check')}
         </Button>
         {checked && (
           <>
             <Text size="xs" data-testid="check-result">
-              {checked.withError} of {plural(checked.checked, 'segment')} {checked.withError === 1 ? 'has' : 'have'} errors
+              {t('checked', { count: checked.withError, segments: t('segmentCount', { count: checked.checked }) })}
             </Text>
             <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>
-              Show all
+              {t('showAll')}
             </Button>
           </>
         )}
