@@ -1,4 +1,5 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { PANEL_TITLES, LESSON_TITLES } from './public';
 
 /**
@@ -9,6 +10,7 @@ export { PANEL_TITLES, LESSON_TITLES } from './public';
  */
 export default definePlugin({
   name: 'titles',
+  messages,
   modules: [
     { ...catalogued('panelTitle'), icon: 'IconHeading', screen: () => import('./client/PanelTitlesScreen') },
     { ...catalogued('lessonTitle'), icon: 'IconHeading', screen: () => import('./client/LessonTitlesScreen') },

@@ -2,5 +2,5 @@ import type { ModuleScreenProps } from '../../../sdk/client';
 import { TitlesScreen } from './TitlesScreen';
 
 export default function LessonTitlesScreen({ courseId }: ModuleScreenProps) {
-  return <TitlesScreen courseId={courseId} path="lessons" label="Lesson Titles" />;
+  return <TitlesScreen courseId={courseId} path="lessons" />;
 }

@@ -19,7 +19,7 @@ function setup(put: HttpClient['put']) {
   const get = vi.fn(async () => TITLES);
   const http = fakeHttp({ get, put });
   const onSaved = vi.fn();
-  renderWithServices(<TitlesEditor courseId={1} path="lessons" id={4} label="Lesson Titles" kind="Lesson" onSaved={onSaved} />, { http });
+  renderWithServices(<TitlesEditor courseId={1} path="lessons" id={4} onSaved={onSaved} />, { http });
   return { onSaved };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, TranslationsEditor, useApi, useCommands } from '../../../sdk/client';
+import { DataGrid, TranslationsEditor, useApi, useCommands, useT } from '../../../sdk/client';
 import { titleCalls, type TitledKind, type TitleRow, type Titles } from '../public';
 
 /**
@@ -8,7 +8,8 @@ import { titleCalls, type TitledKind, type TitleRow, type Titles } from '../publ
  * selected one's titles per dialect on the right; Save is one request answering the titles and
  * the grid row. A refused save keeps what was typed.
  */
-export function TitlesScreen({ courseId, path, label }: { courseId: number; path: TitledKind; label: string }) {
+export function TitlesScreen({ courseId, path }: { courseId: number; path: TitledKind }) {
+  const t = useT('titles');
   const api = useApi();
   const [rows, setRows] = useState<TitleRow[]>();
   const [filter, setFilter] = useState('');
@@ -20,7 +21,7 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
   return (
     <Group align="stretch" gap="xs" h="100%" wrap="nowrap" p="xs">
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <TextInput size="xs" aria-label="Search" placeholder="Search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+        <TextInput size="xs" aria-label={t('search')} placeholder={t('search')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
         <div style={{ flex: 1, minHeight: 0 }}>
           <DataGrid gridName="titles" rows={shown} selectedId={openId} onSelect={(r) => setOpenId(r.id)} />
         </div>
@@ -28,7 +29,7 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
       <Stack gap="xs" w={480}>
         {openId === undefined ? (
           <Text c="dimmed" size="sm">
-            Choose a {path === 'lessons' ? 'lesson' : 'panel'}.
+            {t(`kinds.${path}.choose`)}
           </Text>
         ) : (
           <TitlesEditor
@@ -36,8 +37,6 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
             courseId={courseId}
             path={path}
             id={openId}
-            label={label}
-            kind={path === 'lessons' ? 'Lesson' : 'Panel'}
             onSaved={(row) => setRows((all) => all?.map((r) => (r.id === row.id ? row : r)))}
           />
         )}
@@ -47,29 +46,16 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
 }
 
 /** One record's titles; Save (Ctrl+S) is one request answering the titles and the grid row. */
-export function TitlesEditor({
-  courseId,
-  path,
-  id,
-  label,
-  kind,
-  onSaved,
-}: {
-  courseId: number;
-  path: TitledKind;
-  id: number;
-  label: string;
-  kind: string;
-  onSaved(row: TitleRow): void;
-}) {
+export function TitlesEditor({ courseId, path, id, onSaved }: { courseId: number; path: TitledKind; id: number; onSaved(row: TitleRow): void }) {
+  const t = useT('titles');
   const api = useApi();
   const [open, setOpen] = useState<Titles>();
   const [draft, setDraft] = useState<Titles>();
   const [message, setMessage] = useState<{ color: 'green' | 'red'; text: string }>();
   useEffect(() => {
-    void api.load(titleCalls[path].get, { params: { courseId, id } }).then((t) => {
-      setOpen(t);
-      setDraft(t);
+    void api.load(titleCalls[path].get, { params: { courseId, id } }).then((titles) => {
+      setOpen(titles);
+      setDraft(titles);
     });
   }, [api, courseId, path, id]);
   const save = useCallback(async () => {
@@ -82,25 +68,28 @@ export function TitlesEditor({
     }
     setOpen(res.data.record);
     setDraft(res.data.record);
-    setMessage({ color: 'green', text: 'Saved' });
+    setMessage({ color: 'green', text: t('saved') });
     if (res.data.row) onSaved(res.data.row);
-  }, [api, courseId, path, draft, onSaved]);
-  useCommands([{ id: 'titles-save', category: label, title: `Save ${label.toLowerCase()}`, keys: 'mod+S', when: () => !!draft, run: () => void save() }], {
-    recordOpen: !!draft,
-  });
+  }, [api, courseId, path, draft, onSaved, t]);
+  useCommands(
+    [{ id: 'titles-save', category: t(`kinds.${path}.title`), title: t(`kinds.${path}.save`), keys: 'mod+S', when: () => !!draft, run: () => void save() }],
+    {
+      recordOpen: !!draft,
+    },
+  );
   if (!draft)
     return (
       <Text c="dimmed" size="sm">
-        Loading…
+        {t('loading')}
       </Text>
     );
   return (
     <>
-      <Text fw={600}>
-        {kind} #{draft.id}
-      </Text>
-      <TranslationsEditor label="Titles" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
-      {draft.sources.length > 0 && <TranslationsEditor label="Source titles" value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />}
+      <Text fw={600}>{t(`kinds.${path}.record`, { id: draft.id })}</Text>
+      <TranslationsEditor label={t('titles')} value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
+      {draft.sources.length > 0 && (
+        <TranslationsEditor label={t('sourceTitles')} value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />
+      )}
       {message && (
         <Alert color={message.color} p="xs">
           {message.text}
@@ -108,7 +97,7 @@ export function TitlesEditor({
       )}
       <Group justify="flex-end">
         <Button size="xs" onClick={() => void save()} disabled={JSON.stringify(draft) === JSON.stringify(open)}>
-          Save
+          {t('save')}
         </Button>
       </Group>
     </>
