@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { TTS_LAB } from './public';
 
 export default definePlugin({
   name: 'tts-lab',
+  messages,
   modules: [{ ...catalogued('ttsLab'), icon: 'IconMicrophone', screen: () => import('./client/TtsLabScreen') }],
   grids: {
     ttsLab: [

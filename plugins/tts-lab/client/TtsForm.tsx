@@ -1,6 +1,6 @@
 import { Alert, Button, Progress, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { apiUrl, useApi, useCommands, useEvents, type RecordFormProps } from '../../../sdk/client';
+import { apiUrl, useApi, useCommands, useEvents, useT, type RecordFormProps } from '../../../sdk/client';
 import { TTS_LAB, ttsLabApi, ttsLabResource, type TtsEntry, type Voice } from '../public';
 import { WaveformPlayer } from './WaveformPlayer';
 
@@ -12,6 +12,7 @@ const audioUrl = (id: number, stamp: string) => apiUrl(ttsLabApi.audio, { id }, 
 
 /** Name, dialect, voice and script; Generate while there is no audio, then the waveform player (spec 4 §2.6). */
 function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
+  const t = useT('tts-lab');
   const api = useApi();
   const [dialects, setDialects] = useState<{ dialectId: number; dialectCode: string }[]>([]);
   const [voices, setVoices] = useState<Voice[]>([]);
@@ -30,7 +31,7 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
   const events = useEvents();
   useEffect(() => {
     if (!running(gen) || value.id < 0) return;
-    const t = setTimeout(
+    const timer = setTimeout(
       () =>
         void api.load(ttsLabResource.get, { params: { id: value.id } }).then((e) => {
           if (!e) return;
@@ -40,7 +41,7 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
         }),
       POLL_MS,
     );
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [api, events, gen, value.id]);
 
   const unsaved = value.script !== saved.script || value.dialectId !== saved.dialectId || value.voice !== saved.voice;
@@ -51,13 +52,15 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
     if (!r.ok) setRefused(r.fields ? Object.values(r.fields).join(' ') || r.error : r.error);
     else if (r.data.record) setGen(r.data.record);
   };
-  useCommands([{ id: 'tts-generate', category: 'TTS Lab', title: 'Generate speech', keys: 'mod+alt+G', when: () => canGenerate, run: () => void generate() }]);
+  useCommands([
+    { id: 'tts-generate', category: t('category'), title: t('palette.generate'), keys: 'mod+alt+G', when: () => canGenerate, run: () => void generate() },
+  ]);
 
   return (
     <Stack gap="sm">
-      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <TextInput label={t('form.name')} required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
       <Select
-        label="Dialect"
+        label={t('form.dialect')}
         required
         data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
         value={String(value.dialectId)}
@@ -66,8 +69,8 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
         onChange={(v) => v && onChange({ ...value, dialectId: Number(v), voice: '' })}
       />
       <Select
-        label="Voice"
-        placeholder="Default (female)"
+        label={t('form.voice')}
+        placeholder={t('form.defaultVoice')}
         clearable
         data={voices.map((v) => ({ value: v.id, label: v.name }))}
         value={value.voice || null}
@@ -75,7 +78,7 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
         onChange={(v) => onChange({ ...value, voice: v ?? '' })}
       />
       <Textarea
-        label="Script"
+        label={t('form.script')}
         autosize
         minRows={4}
         value={value.script}
@@ -86,22 +89,22 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
       {!gen.hasAudio && !running(gen) && (
         <>
           <Button variant="light" disabled={!canGenerate} onClick={() => void generate()} style={{ alignSelf: 'flex-start' }}>
-            Generate
+            {t('form.generate')}
           </Button>
           {value.id < 0 && (
             <Text size="sm" c="dimmed">
-              Save the entry to generate its speech.
+              {t('form.saveFirst')}
             </Text>
           )}
           {value.id > 0 && unsaved && (
             <Text size="sm" c="dimmed">
-              Save the changes to generate the new speech.
+              {t('form.saveChanges')}
             </Text>
           )}
         </>
       )}
-      {running(gen) && <Progress value={Math.max(gen.progress, 5)} animated aria-label="Generating" />}
-      {gen.status === 'failed' && <Alert color="red">The speech could not be generated: {gen.error}</Alert>}
+      {running(gen) && <Progress value={Math.max(gen.progress, 5)} animated aria-label={t('form.generating')} />}
+      {gen.status === 'failed' && <Alert color="red">{t('form.failed', { error: gen.error ?? '' })}</Alert>}
       {refused && <Alert color="red">{refused}</Alert>}
     </Stack>
   );

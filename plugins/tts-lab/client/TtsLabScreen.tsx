@@ -1,10 +1,11 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { TTS_LAB, ttsLabResource } from '../public';
 import { ttsProblems, type TtsEntry } from './tts';
 import { TtsForm } from './TtsForm';
 
 /** TTS Lab is global (courseId 0): scripts spoken by the speech provider. */
 export default function TtsLabScreen({ params }: ModuleScreenProps) {
+  const t = useT('tts-lab');
   return (
     <GridEditorScreen<TtsEntry>
       module={TTS_LAB}
@@ -16,7 +17,7 @@ export default function TtsLabScreen({ params }: ModuleScreenProps) {
       initialSearch={params?.search}
       withNotes
       editorWidth={480}
-      validate={ttsProblems}
+      validate={(e) => ttsProblems(e, t)}
     />
   );
 }
