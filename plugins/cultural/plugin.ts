@@ -1,10 +1,12 @@
 import { catalogued, contribute, definePlugin } from '../../sdk/shared';
 import { conceptCards } from '../../sdk/shared';
+import { messages } from './messages';
 import { culturalConceptCard } from './client/concept-card';
 export { CULTURAL } from './public';
 
 export default definePlugin({
   name: 'cultural',
+  messages,
   modules: [{ ...catalogued('cultural'), icon: 'IconWorld', screen: () => import('./client/CulturalScreen') }],
   contributes: [contribute(conceptCards, culturalConceptCard)],
   grids: {

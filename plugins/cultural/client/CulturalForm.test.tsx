@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiOf, conceptCards } from '../../../sdk/client';
+import { apiOf, conceptCards, translator } from '../../../sdk/client';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import manifest from '../plugin';
 import { culturalProblems, type CulturalVoc } from './cultural';
@@ -52,7 +52,7 @@ describe('cultural item form', () => {
     expect(changes.at(-1)!.targets[1].text).toBe('siestita');
     expect(changes.at(-1)!.sources[0].text).toBe('nap');
     expect(screen.getByText('Too long')).toBeInTheDocument();
-    expect(culturalProblems({ ...item(), title: ' ' })).toEqual({ title: 'Required' });
+    expect(culturalProblems({ ...item(), title: ' ' }, translator('cultural'))).toEqual({ title: 'Required' });
   });
 });
 
