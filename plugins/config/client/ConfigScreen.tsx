@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../../sdk/client';
 
 export default function ConfigScreen() {
+  const t = useT('config');
   return (
     <Text p="md" c="dimmed">
-      No global configuration options yet.
+      {t('empty')}
     </Text>
   );
 }
