@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setUiLanguage } from '../../../sdk/client';
 import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { DashboardTab } from './DashboardTab';
 
@@ -76,5 +77,14 @@ describe('Translation dashboard', () => {
     get.mockClear();
     await act(async () => fireEvent.click(load));
     expect(get.mock.calls.map((c) => c.slice(0, 2))).toEqual([['translations/dashboard', { course: 1, startLesson: 1, endLesson: 12 }]]);
+  });
+
+  it('speaks the interface language: the counts and the Create dialog in Spanish, with its plural', async () => {
+    setUiLanguage('es');
+    setup();
+    expect(await screen.findByText('Pendientes: 0 · en curso: 2 · hechos: 5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Glossaries en-GB: Pendientes: 4 · en curso: 0 · hechos: 1' }));
+    expect(await screen.findByText('Glossaries, traducción a en-GB: 4 textos pendientes, lecciones 1-1000.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeInTheDocument();
   });
 });
