@@ -340,8 +340,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       },
       saveKeep: () => void latest.current.save(),
       toggleDone: (row) => void latest.current.toggleDone(row),
-      bindTarget: (t) => {
-        target.current = t;
+      bindTarget: (field) => {
+        target.current = field;
       },
     }),
     [],
@@ -569,7 +569,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
           </Box>
         )}
         {conflict && (
-          <ConflictDialog mine={conflict.mine} other={conflict.other} onResolve={(t) => void resolveConflict(t)} onClose={() => setConflict(undefined)} />
+          <ConflictDialog mine={conflict.mine} other={conflict.other} onResolve={(text) => void resolveConflict(text)} onClose={() => setConflict(undefined)} />
         )}
       </Box>
     </Box>

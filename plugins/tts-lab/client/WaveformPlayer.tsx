@@ -26,7 +26,7 @@ export function WaveformPlayer({ url }: { url: string }) {
       fetchParams: { credentials: 'same-origin' },
     });
     w.on('ready', (d) => setLength(d));
-    w.on('timeupdate', (t) => setTime(t));
+    w.on('timeupdate', (seconds) => setTime(seconds));
     w.on('play', () => setPlaying(true));
     w.on('pause', () => setPlaying(false));
     w.on('finish', () => setPlaying(false));
