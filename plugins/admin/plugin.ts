@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { USERS, COURSES, LANGUAGES } from './public';
 
 export default definePlugin({
   name: 'admin',
+  messages,
   modules: [
     { ...catalogued('admin'), icon: 'IconUsers', screen: () => import('./client/UsersScreen') },
     { ...catalogued('courses'), icon: 'IconSchool', screen: () => import('./client/CoursesScreen') },

@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { AUDIO } from './public';
 
 export default definePlugin({
   name: 'audio',
+  messages,
   modules: [{ ...catalogued('audio'), icon: 'IconVolume', screen: () => import('./client/AudioScreen') }],
   grids: {
     audioArtists: [

@@ -1,10 +1,12 @@
 import { catalogued, contribute, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 import { conceptCards } from '../../sdk/shared';
 import { compoundConceptCard } from './client/concept-card';
 export { COMPOUNDS } from './public';
 
 export default definePlugin({
   name: 'compounds',
+  messages,
   modules: [{ ...catalogued('compounds'), icon: 'IconPuzzle', screen: () => import('./client/CompoundsScreen') }],
   contributes: [contribute(conceptCards, compoundConceptCard)],
   grids: {

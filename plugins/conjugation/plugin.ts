@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { CONJUGATION } from './public';
 
 export default definePlugin({
   name: 'conjugation',
+  messages,
   modules: [{ ...catalogued('conjugation'), icon: 'IconAbc', screen: () => import('./client/ConjugationScreen') }],
   grids: {
     'conj-templates': [

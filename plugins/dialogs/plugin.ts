@@ -1,4 +1,5 @@
 import { BoardType, catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 import { DIALOGS, DIALOG_SEGMENTS } from './public';
 
 export { DIALOGS, DIALOG_SEGMENTS };
@@ -10,6 +11,7 @@ export const DESCRIPTION_SPEAKER = { id: 0, name: 'DESCRIPTION', gender: 'm' } a
 
 export default definePlugin({
   name: 'dialogs',
+  messages,
   modules: [{ ...catalogued('dialog'), icon: 'IconMessages', screen: () => import('./client/DialogScreen') }],
   grids: {
     dialogs: [

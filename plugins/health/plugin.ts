@@ -1,4 +1,5 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { HEALTH } from './public';
 
 /**
@@ -8,5 +9,6 @@ export { HEALTH } from './public';
  */
 export default definePlugin({
   name: 'health',
+  messages,
   modules: [{ ...catalogued('health'), icon: 'IconHeartbeat', screen: () => import('./client/HealthScreen') }],
 });

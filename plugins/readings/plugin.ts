@@ -1,10 +1,12 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { READINGS, READING_TEXTS, READING_TITLES } from './public';
 
 /** The plugin's own ref for reading texts (their translations, concept links, AI reviews and audio); their grant is the Readings module's. */
 
 export default definePlugin({
   name: 'readings',
+  messages,
   modules: [{ ...catalogued('reading'), icon: 'IconBook', screen: () => import('./client/ReadingScreen') }],
   grids: {
     readings: [

@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { SENTENCES, SOURCE_ADAPTATION } from './public';
 
 export default definePlugin({
   name: 'sentences',
+  messages,
   modules: [
     { ...catalogued('sentences'), icon: 'IconMessages', screen: () => import('./client/SentenceScreen') },
     { ...catalogued('sourceAdaptation'), icon: 'IconArrowsExchange', screen: () => import('./client/SourceAdaptationScreen') },

@@ -1,8 +1,10 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
 export { TABLE_LITERALS, TABLES, CHARTS } from './public';
 
 export default definePlugin({
   name: 'tables',
+  messages,
   modules: [
     { ...catalogued('tableLiterals'), icon: 'IconTableOptions', screen: () => import('./client/LiteralScreen') },
     { ...catalogued('table'), icon: 'IconTable', screen: () => import('./client/TableScreen') },

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, plural, useApi, type DialectRef, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, type DialectRef, type RecordFormProps, useT } from '../../../sdk/client';
 import { adminApi } from '../public';
 import type { CourseRecord, DialectOption, LanguageOption } from './types';
 
@@ -10,19 +10,9 @@ const LIST = { target: 'targets', source: 'sources' } as const;
 const DEFAULT = { target: 'targetDialectDefaultId', source: 'sourceDialectDefaultId' } as const;
 const ADD_DIALECT = { target: adminApi.addTargetDialect, source: adminApi.addSourceDialect } as const;
 
-const FLAGS = [
-  ['conceptLinker', 'Concept linker'],
-  ['splitExercises', 'Split exercises'],
-  ['hasVocabulary', 'Has vocabulary'],
-  ['playAudioSegmentWhenSolved', 'Play audio segment when solved'],
-  ['glossaryUppercase', 'Glossary uppercase'],
-] as const;
+const FLAGS = ['conceptLinker', 'splitExercises', 'hasVocabulary', 'playAudioSegmentWhenSolved', 'glossaryUppercase'] as const;
 
-const NUMBERS = [
-  ['publishLessonPosition', 'Publish lesson position'],
-  ['clLessonPosition', 'CL lesson position'],
-  ['aiReviewPos', 'AI review position'],
-] as const;
+const NUMBERS = ['publishLessonPosition', 'clLessonPosition', 'aiReviewPos'] as const;
 
 /** The options of the selects, loaded once per form. */
 function useOptions() {
@@ -49,11 +39,12 @@ export interface AddDialectModalProps {
 
 /** 'Add target dialect' / 'Add source dialect': a dialect and, optionally, one to copy the texts from. */
 export function AddDialectModal({ kind, dialects, languages, copyFrom, onAdd, onClose }: AddDialectModalProps) {
+  const t = useT('admin');
   const [dialectId, setDialectId] = useState<string | null>(null);
   const [copyId, setCopyId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const languageName = (id: number) => languages.find((l) => l.id === id)?.name ?? 'Other';
+  const languageName = (id: number) => languages.find((l) => l.id === id)?.name ?? t('course.otherLanguage');
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const d of dialects) {
     const g = languageName(d.languageId);
@@ -68,23 +59,23 @@ export function AddDialectModal({ kind, dialects, languages, copyFrom, onAdd, on
     else onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={kind === 'target' ? 'Add target dialect' : 'Add source dialect'} size="sm">
+    <Modal opened onClose={onClose} title={t(kind === 'target' ? 'course.addTarget' : 'course.addSource')} size="sm">
       <Stack gap="sm">
         <Select
-          label="Dialect"
-          placeholder="Pick a dialect"
+          label={t('course.dialect')}
+          placeholder={t('course.pickDialect')}
           searchable
-          nothingFoundMessage="No dialect left to add"
+          nothingFoundMessage={t('course.noDialectLeft')}
           data={[...groups].map(([group, items]) => ({ group, items }))}
           value={dialectId}
           onChange={setDialectId}
         />
         {copyFrom && (
           <Select
-            label="Copy from"
-            placeholder="Do not copy texts"
+            label={t('course.copyFrom')}
+            placeholder={t('course.noCopy')}
             clearable
-            description="The new dialect starts with this dialect's texts"
+            description={t('course.copyHelp')}
             data={copyFrom.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
             value={copyId}
             onChange={setCopyId}
@@ -97,10 +88,10 @@ export function AddDialectModal({ kind, dialects, languages, copyFrom, onAdd, on
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('course.cancel')}
           </Button>
           <Button disabled={!dialectId} loading={busy} onClick={() => void add()}>
-            Add
+            {t('course.add')}
           </Button>
         </Group>
       </Stack>
@@ -110,6 +101,7 @@ export function AddDialectModal({ kind, dialects, languages, copyFrom, onAdd, on
 
 export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRecord>) {
   const api = useApi();
+  const t = useT('admin');
   const { dialects, languages } = useOptions();
   const isNew = value.id === NEW_RECORD_ID;
   const [adding, setAdding] = useState<Kind | null>(null);
@@ -146,7 +138,9 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
           .concat(listOf(kind === 'target' ? 'source' : 'target'))
           .find((d) => d.dialectId === copyDialectId)
       : undefined;
-    setNotice(`Added ${dialect.code}${from ? `: ${plural(res.data.copied, 'text')} copied from ${from.dialectCode}` : ''}.`);
+    setNotice(
+      from ? t('course.addedCopied', { code: dialect.code, count: res.data.copied, from: from.dialectCode }) : t('course.added', { code: dialect.code }),
+    );
     return undefined;
   };
 
@@ -160,16 +154,16 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
       <Stack gap={4}>
         <Group justify="space-between">
           <Text size="sm" fw={500}>
-            {kind === 'target' ? 'Targets' : 'Sources'}
+            {t(kind === 'target' ? 'course.targets' : 'course.sources')}
           </Text>
           <Button
             size="compact-xs"
             variant="light"
             leftSection={<IconPlus size={12} />}
-            aria-label={kind === 'target' ? 'Add target dialect' : 'Add source dialect'}
+            aria-label={t(kind === 'target' ? 'course.addTarget' : 'course.addSource')}
             onClick={() => setAdding(kind)}
           >
-            Add
+            {t('course.add')}
           </Button>
         </Group>
         <Group gap={4} mih={22} data-testid={`${kind}-dialects`}>
@@ -181,7 +175,7 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
             ))
           ) : (
             <Text size="xs" c="dimmed">
-              None yet
+              {t('course.noneYet')}
             </Text>
           )}
         </Group>
@@ -196,8 +190,8 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
 
   const defaultSelect = (kind: Kind) => (
     <Select
-      label={kind === 'target' ? 'Default target dialect' : 'Default source dialect'}
-      placeholder={isNew ? `The first ${kind}` : undefined}
+      label={t(kind === 'target' ? 'course.defaultTarget' : 'course.defaultSource')}
+      placeholder={isNew ? t(kind === 'target' ? 'course.firstTarget' : 'course.firstSource') : undefined}
       error={errors[DEFAULT[kind]]}
       data={listOf(kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
       value={value[DEFAULT[kind]] ? String(value[DEFAULT[kind]]) : null}
@@ -208,21 +202,21 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
   return (
     <Stack gap="sm">
       <Select
-        label="Language"
+        label={t('course.language')}
         required
         searchable
         disabled={!isNew}
-        description={isNew ? 'Cannot be changed once the course is created' : undefined}
+        description={isNew ? t('course.languageFixed') : undefined}
         data={languageData}
         value={value.languageId ? String(value.languageId) : null}
         error={errors.languageId}
         onChange={(v) => set({ languageId: v ? Number(v) : null })}
       />
       <Group grow align="flex-start">
-        <TextInput label="Code" required value={value.code} error={errors.code} onChange={(e) => set({ code: e.currentTarget.value })} />
-        <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+        <TextInput label={t('course.code')} required value={value.code} error={errors.code} onChange={(e) => set({ code: e.currentTarget.value })} />
+        <TextInput label={t('course.name')} required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
       </Group>
-      <Fieldset legend="Dialects" p="sm">
+      <Fieldset legend={t('course.dialects')} p="sm">
         <Stack gap="sm">
           {dialectList('target')}
           {dialectList('source')}
@@ -238,15 +232,15 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
         </Stack>
       </Fieldset>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        {FLAGS.map(([field, label]) => (
-          <Checkbox key={field} label={label} checked={value[field]} onChange={(e) => set({ [field]: e.currentTarget.checked })} />
+        {FLAGS.map((field) => (
+          <Checkbox key={field} label={t(`course.flags.${field}`)} checked={value[field]} onChange={(e) => set({ [field]: e.currentTarget.checked })} />
         ))}
       </SimpleGrid>
       <Group grow align="flex-start">
-        {NUMBERS.map(([field, label]) => (
+        {NUMBERS.map((field) => (
           <NumberInput
             key={field}
-            label={label}
+            label={t(`course.numbers.${field}`)}
             min={0}
             allowDecimal={false}
             allowNegative={false}

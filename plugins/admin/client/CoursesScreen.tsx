@@ -1,4 +1,4 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { COURSES } from '../plugin';
 import { coursesResource } from '../public';
 import { CourseForm } from './CourseForm';
@@ -6,6 +6,7 @@ import type { CourseRecord } from './types';
 import { validateCourse } from './validate';
 
 export default function CoursesScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('admin');
   return (
     <GridEditorScreen<CourseRecord>
       module={COURSES}
@@ -14,7 +15,7 @@ export default function CoursesScreen({ courseId, params }: ModuleScreenProps) {
       resource={coursesResource}
       deletable={false}
       Form={CourseForm}
-      validate={validateCourse}
+      validate={(r) => validateCourse(r, t)}
       initialSearch={params?.search}
       editorWidth={560}
     />

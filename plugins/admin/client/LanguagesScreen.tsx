@@ -1,4 +1,4 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { LANGUAGES } from '../plugin';
 import { languagesResource } from '../public';
 import { LanguageForm } from './LanguageForm';
@@ -6,6 +6,7 @@ import type { LanguageRecord } from './types';
 import { validateLanguage } from './validate';
 
 export default function LanguagesScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('admin');
   return (
     <GridEditorScreen<LanguageRecord>
       module={LANGUAGES}
@@ -13,7 +14,7 @@ export default function LanguagesScreen({ courseId, params }: ModuleScreenProps)
       gridName="languages"
       resource={languagesResource}
       Form={LanguageForm}
-      validate={validateLanguage}
+      validate={(r) => validateLanguage(r, t)}
       initialSearch={params?.search}
       editorWidth={480}
     />

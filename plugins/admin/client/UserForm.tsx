@@ -1,22 +1,27 @@
 import { Accordion, Alert, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { NEW_RECORD_ID, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, type RecordFormProps, useT, type Translate } from '../../../sdk/client';
 import { applyPreset, permissionGroups, ROLE_PRESETS } from './role-presets';
 import type { PermissionCourse, UserRecord } from './types';
 
 /** The courses in the order given, grouped by language (the global modules first, under their own heading). */
-function byLanguage(courses: PermissionCourse[]): [string, PermissionCourse[]][] {
+function byLanguage(courses: PermissionCourse[], global: string): [string, PermissionCourse[]][] {
   const groups = new Map<string, PermissionCourse[]>();
   for (const c of courses) {
-    const key = c.id === 0 ? 'Global' : c.language;
+    const key = c.id === 0 ? global : c.language;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   return [...groups];
 }
 
+/** An area's or a role's key in the catalogue ('Course structure' → course-structure). */
+const slug = (name: string) => name.toLowerCase().replace(/ /g, '-');
+const areaLabel = (t: Translate, area: string) => t(`areas.${slug(area)}`);
+
 const withGranted = (c: PermissionCourse): PermissionCourse => ({ ...c, granted: c.permissions.some((p) => p.granted) });
 
 function CoursePermissions({ course, disabled, onChange }: { course: PermissionCourse; disabled: boolean; onChange(next: PermissionCourse): void }) {
+  const t = useT('admin');
   const n = course.permissions.filter((p) => p.granted).length;
   const all = n > 0 && n === course.permissions.length;
   return (
@@ -26,8 +31,8 @@ function CoursePermissions({ course, disabled, onChange }: { course: PermissionC
         <Checkbox
           ml="sm"
           size="xs"
-          aria-label={`Granted: ${course.name}`}
-          title="Granted (all modules)"
+          aria-label={t('user.granted', { course: course.name })}
+          title={t('user.grantedAll')}
           disabled={disabled}
           checked={course.granted}
           indeterminate={course.granted && !all}
@@ -45,9 +50,9 @@ function CoursePermissions({ course, disabled, onChange }: { course: PermissionC
       <Accordion.Panel>
         <Stack gap="xs">
           {permissionGroups(course.permissions).map(([area, permissions]) => (
-            <Stack key={area} gap={4} role="group" aria-label={`${course.name}: ${area}`}>
+            <Stack key={area} gap={4} role="group" aria-label={t('user.area', { course: course.name, area: areaLabel(t, area) })}>
               <Text size="xs" fw={600} c="dimmed">
-                {area}
+                {areaLabel(t, area)}
               </Text>
               <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
                 {permissions.map((p) => (
@@ -73,6 +78,7 @@ function CoursePermissions({ course, disabled, onChange }: { course: PermissionC
 }
 
 export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord>) {
+  const t = useT('admin');
   const isNew = value.id === NEW_RECORD_ID;
   const setCourse = (next: PermissionCourse) => onChange({ ...value, courses: value.courses.map((c) => (c.id === next.id ? next : c)) });
   const permissionError = Object.entries(errors).find(([k]) => k.startsWith('courses'))?.[1];
@@ -80,7 +86,7 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
   return (
     <Stack gap="sm">
       <TextInput
-        label="Name (e-mail, the login)"
+        label={t('user.name')}
         type="email"
         required
         autoComplete="off"
@@ -89,29 +95,29 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
         onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
       />
       <PasswordInput
-        label="Password"
+        label={t('user.password')}
         required={isNew}
         autoComplete="new-password"
-        placeholder={isNew ? undefined : 'unchanged'}
+        placeholder={isNew ? undefined : t('user.unchanged')}
         value={value.password}
         error={errors.password}
         onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
       />
       <Group gap="lg">
-        <Checkbox label="Freelance (FL)" checked={value.freelance} onChange={(e) => onChange({ ...value, freelance: e.currentTarget.checked })} />
-        <Checkbox label="Administrator" checked={value.admin} disabled readOnly />
+        <Checkbox label={t('user.freelance')} checked={value.freelance} onChange={(e) => onChange({ ...value, freelance: e.currentTarget.checked })} />
+        <Checkbox label={t('user.administrator')} checked={value.admin} disabled readOnly />
       </Group>
       <Group justify="space-between" align="flex-end" mt="xs">
         <Text fw={600} size="sm">
-          Permissions
+          {t('user.permissions')}
         </Text>
         <Select
           size="xs"
           w={200}
-          label="Role preset"
-          placeholder="Tick by role"
+          label={t('user.rolePreset')}
+          placeholder={t('user.tickByRole')}
           disabled={value.admin}
-          data={ROLE_PRESETS.map((p) => p.role)}
+          data={ROLE_PRESETS.map((p) => ({ value: p.role, label: t(`roles.${slug(p.role)}`) }))}
           value={preset}
           onChange={(role) => {
             setPreset(role);
@@ -121,7 +127,7 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
       </Group>
       {value.admin && (
         <Alert p="xs" color="blue">
-          <Text size="sm">An administrator holds every permission.</Text>
+          <Text size="sm">{t('user.adminHoldsAll')}</Text>
         </Alert>
       )}
       {permissionError && (
@@ -129,7 +135,7 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
           {permissionError}
         </Text>
       )}
-      {byLanguage(value.courses).map(([language, courses]) => (
+      {byLanguage(value.courses, t('user.global')).map(([language, courses]) => (
         <Stack key={language} gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase">
             {language}

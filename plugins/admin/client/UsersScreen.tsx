@@ -1,4 +1,4 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { USERS } from '../plugin';
 import { usersResource } from '../public';
 import type { UserRecord } from './types';
@@ -12,6 +12,7 @@ import { validateUser } from './validate';
  * then the permissions (saveUser).
  */
 export default function UsersScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('admin');
   return (
     <GridEditorScreen<UserRecord>
       module={USERS}
@@ -20,7 +21,7 @@ export default function UsersScreen({ courseId, params }: ModuleScreenProps) {
       resource={usersResource}
       deletable={false}
       Form={UserForm}
-      validate={validateUser}
+      validate={(r) => validateUser(r, t)}
       save={saveUser}
       initialSearch={params?.search}
       editorWidth={560}

@@ -1,4 +1,4 @@
-import { NEW_RECORD_ID, apiOf, type HttpClient, type SaveResult } from '../../../sdk/client';
+import { NEW_RECORD_ID, apiOf, translator, type HttpClient, type SaveResult } from '../../../sdk/client';
 import { adminApi } from '../public';
 import type { UserRecord } from './types';
 
@@ -18,6 +18,6 @@ export async function saveUser(record: UserRecord, http: HttpClient): Promise<Sa
   const row = saved.row ?? undefined;
   if (admin) return { ok: true, record: saved.record, row, created };
   const granted = await api.call(adminApi.setPermissions, { params: { id: saved.id }, body: { courses } });
-  if (!granted.ok) return { ...granted, error: `The user was saved, but not the permissions: ${granted.error}` };
+  if (!granted.ok) return { ...granted, error: translator('admin')('errors.permissions', { error: granted.error }) };
   return { ok: true, record: { ...saved.record, version: granted.data.version, courses: granted.data.courses }, row, created };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useApi, type CreatedJob } from '../../../sdk/client';
+import { useApi, type CreatedJob, useT } from '../../../sdk/client';
 import { QA_MESSAGES, agentQaApi, type AgentType, type QaJob, type QaOptions, type QaRow } from '../public';
 
 /** The dialects a job may test: with courses, the source dialects of the chosen ones only. */
@@ -10,18 +10,22 @@ export function offeredDialects(options: QaOptions, needsCourses: boolean, cours
   return options.dialects.filter((d) => ids.has(d.id));
 }
 
-/** The spec's client-side checks, in its order; answers the first message or null. */
-export function validateQaForm(f: { name: string; agentType: string | null; dialectId: string | null; courses: string[] }, types: AgentType[]): string | null {
-  if (!f.name.trim()) return QA_MESSAGES.name;
-  const type = types.find((t) => t.value === f.agentType);
-  if (!type) return QA_MESSAGES.agentType;
-  if (!f.dialectId) return QA_MESSAGES.dialect;
-  if ((type.requiresCourses ?? type.requires_courses) && !f.courses.length) return QA_MESSAGES.courses;
+/** The spec's client-side checks, in its order; answers the first failing one (its message's key in QA_MESSAGES) or null. */
+export function validateQaForm(
+  f: { name: string; agentType: string | null; dialectId: string | null; courses: string[] },
+  types: AgentType[],
+): keyof typeof QA_MESSAGES | null {
+  if (!f.name.trim()) return 'name';
+  const type = types.find((x) => x.value === f.agentType);
+  if (!type) return 'agentType';
+  if (!f.dialectId) return 'dialect';
+  if ((type.requiresCourses ?? type.requires_courses) && !f.courses.length) return 'courses';
   return null;
 }
 
 export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: CreatedJob<QaJob, QaRow>): void; onCancel(): void }) {
   const api = useApi();
+  const t = useT('agent-qa');
   const [types, setTypes] = useState<AgentType[] | null>(null);
   const [typesError, setTypesError] = useState(false);
   const [options, setOptions] = useState<QaOptions>({ dialects: [], courses: [] });
@@ -44,7 +48,7 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: Creat
     void api.load(agentQaApi.options).then((r) => r && setOptions(r));
   }, [api]);
 
-  const type = types?.find((t) => t.value === agentType);
+  const type = types?.find((x) => x.value === agentType);
   const needsCourses = !!(type?.requiresCourses ?? type?.requires_courses);
 
   const dialects = offeredDialects(options, needsCourses, courses);
@@ -55,7 +59,7 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: Creat
   const submit = async () => {
     const invalid = validateQaForm({ name, agentType, dialectId, courses }, types ?? []);
     if (invalid) {
-      setError(invalid);
+      setError(t(`form.errors.${invalid}`));
       return;
     }
     setBusy(true);
@@ -65,22 +69,21 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: Creat
     });
     setBusy(false);
     if (r.ok && r.data?.id) onCreated(r.data);
-    else setError((!r.ok && r.error) || 'Failed to create QA job');
+    else setError((!r.ok && r.error) || t('form.createFailed'));
   };
 
   return (
     <Stack p="md" maw={640}>
-      <Title order={4}>New QA job</Title>
-      <Alert title="About Agent QA" color="blue">
-        Agent QA tests the AI agents with validated data, so that a prompt change does not break what already works. It re-runs an agent on items whose correct
-        result is known and compares the agent&apos;s output with it. Each result shows pass or fail, with the agent&apos;s reasoning.
+      <Title order={4}>{t('form.title')}</Title>
+      <Alert title={t('form.aboutTitle')} color="blue">
+        {t('form.about')}
       </Alert>
-      {typesError && <Alert color="red">Failed to load agent types</Alert>}
-      <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      {typesError && <Alert color="red">{t('form.typesFailed')}</Alert>}
+      <TextInput label={t('form.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
       <Select
-        label="Agent Type"
+        label={t('form.agentType')}
         required
-        data={(types ?? []).map((t) => ({ value: t.value, label: t.label }))}
+        data={(types ?? []).map((x) => ({ value: x.value, label: x.label }))}
         value={agentType}
         onChange={setAgentType}
         description={type?.description}
@@ -88,7 +91,7 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: Creat
       />
       {needsCourses && (
         <MultiSelect
-          label="Courses"
+          label={t('form.courses')}
           required
           searchable
           data={options.courses.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -97,13 +100,13 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: Creat
         />
       )}
       <Select
-        label="Dialect"
+        label={t('form.dialect')}
         required
         data={dialects.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` }))}
         value={dialectId}
         onChange={setDialectId}
-        placeholder={needsCourses && !courses.length ? 'Choose the courses first' : undefined}
-        description={needsCourses ? 'The source dialects of the chosen courses' : undefined}
+        placeholder={needsCourses && !courses.length ? t('form.coursesFirst') : undefined}
+        description={needsCourses ? t('form.sourceDialects') : undefined}
       />
       {error && (
         <Alert color="red" data-testid="qa-form-error">
@@ -112,10 +115,10 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: Creat
       )}
       <Group>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button onClick={submit} disabled={busy}>
-          {busy ? 'Creating...' : 'Create QA Job'}
+          {busy ? t('form.creating') : t('form.create')}
         </Button>
       </Group>
     </Stack>

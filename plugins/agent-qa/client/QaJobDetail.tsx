@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Badge, Menu, Stack, Text } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { FilterBar, JobHeader, JobItemsGrid, ROW_TINTS, useApi, useJobDetail, type JobDetailSlotProps } from '../../../sdk/client';
+import { FilterBar, JobHeader, JobItemsGrid, ROW_TINTS, useApi, useJobDetail, type JobDetailSlotProps, useT, type Translate } from '../../../sdk/client';
 import { agentQaApi, type QaJob, type QaRow } from '../public';
 
 type Filter = 'pass' | 'fail' | 'processing' | 'error';
 /** Spec 1 §4: pending and processing both show as processing. */
 const filterOf = (r: QaRow): Filter => (r.status === 'error' ? 'error' : r.status !== 'done' ? 'processing' : r.test_result === 'fail' ? 'fail' : 'pass');
-const SEGMENTS: { filter: Filter; label: string; color: string }[] = [
-  { filter: 'pass', label: 'Pass', color: 'green' },
-  { filter: 'fail', label: 'Fail', color: 'red' },
-  { filter: 'processing', label: 'Processing', color: 'yellow' },
-  { filter: 'error', label: 'Error', color: 'red' },
+const SEGMENTS: { filter: Filter; color: string }[] = [
+  { filter: 'pass', color: 'green' },
+  { filter: 'fail', color: 'red' },
+  { filter: 'processing', color: 'yellow' },
+  { filter: 'error', color: 'red' },
 ];
 const rowStyle = (r: QaRow) => {
   const f = filterOf(r);
@@ -20,13 +20,13 @@ const rowStyle = (r: QaRow) => {
 const working = (j: QaJob) => j.status !== 'completed';
 
 /** Spec 1 §9: a result that is malformed JSON shows as its raw text, an empty one as N/A. */
-function parsed(v: unknown): string {
-  if (v === null || v === undefined) return 'N/A';
+function parsed(v: unknown, na: string): string {
+  if (v === null || v === undefined) return na;
   if (typeof v === 'string') {
     try {
       return JSON.stringify(JSON.parse(v));
     } catch {
-      return v || 'N/A';
+      return v || na;
     }
   }
   const o = v as { translation?: string; modified_translation?: string; decision?: string };
@@ -34,9 +34,9 @@ function parsed(v: unknown): string {
 }
 
 /** The QA grid renderers (spec 1 §2): the item tested, and its result with the agent's reasoning. */
-const COLUMNS: ColDef<QaRow>[] = [
+const columns = (t: Translate): ColDef<QaRow>[] => [
   {
-    headerName: 'Item',
+    headerName: t('detail.item'),
     flex: 2,
     minWidth: 180,
     autoHeight: true,
@@ -47,15 +47,15 @@ const COLUMNS: ColDef<QaRow>[] = [
           <Text size="xs" c="dimmed">
             {p.data.item_info?.dialect_code}
           </Text>
-          <Text size="sm">{p.data.item_info?.target_translation || 'N/A'}</Text>
+          <Text size="sm">{p.data.item_info?.target_translation || t('detail.na')}</Text>
           <Text size="sm" c="dimmed">
-            {p.data.item_info?.us_translation || 'N/A'}
+            {p.data.item_info?.us_translation || t('detail.na')}
           </Text>
         </Stack>
       ),
   },
   {
-    headerName: 'Result',
+    headerName: t('detail.result'),
     flex: 3,
     minWidth: 240,
     autoHeight: true,
@@ -64,17 +64,17 @@ const COLUMNS: ColDef<QaRow>[] = [
       r && (
         <Stack gap={2} py={4} align="flex-start" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
           {r.test_result ? (
-            <Badge color={r.test_result === 'pass' ? 'green' : 'red'}>{r.test_result}</Badge>
+            <Badge color={r.test_result === 'pass' ? 'green' : 'red'}>{t(`detail.results.${r.test_result}`)}</Badge>
           ) : (
-            <Badge color={r.status === 'error' ? 'red' : 'yellow'}>{r.status === 'error' ? 'error' : 'processing'}</Badge>
+            <Badge color={r.status === 'error' ? 'red' : 'yellow'}>{t(`detail.results.${r.status === 'error' ? 'error' : 'processing'}`)}</Badge>
           )}
           {r.status === 'done' && (
             <Text size="xs">
-              Expected: {parsed(r.expected_result)} · Actual: {parsed(r.actual_result)}
+              {t('detail.expectedActual', { expected: parsed(r.expected_result, t('detail.na')), actual: parsed(r.actual_result, t('detail.na')) })}
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {r.test_metadata?.reasoning || r.test_metadata?.error || (r.status === 'done' ? 'No reasoning provided' : '')}
+            {r.test_metadata?.reasoning || r.test_metadata?.error || (r.status === 'done' ? t('detail.noReasoning') : '')}
           </Text>
         </Stack>
       ),
@@ -87,6 +87,7 @@ const COLUMNS: ColDef<QaRow>[] = [
  */
 export function QaJobDetail({ jobId, shown, onDeleted, onChanged }: JobDetailSlotProps<QaJob, QaRow>) {
   const api = useApi();
+  const t = useT('agent-qa');
   const { job, items, setItems, showJob } = useJobDetail(agentQaApi, jobId, working, onChanged, shown);
   const [filter, setFilter] = useState<Filter | null>(null);
   if (!job || !items) return null;
@@ -100,8 +101,8 @@ export function QaJobDetail({ jobId, shown, onDeleted, onChanged }: JobDetailSlo
       <JobHeader
         jobs={agentQaApi}
         job={job}
-        title={job.name || `Job #${job.id}`}
-        subtitle={`Agent: ${job.agent_label}`}
+        title={job.name || t('detail.job', { id: job.id })}
+        subtitle={t('detail.agent', { agent: job.agent_label })}
         priority={counts.processing > 0}
         setPriority={async (priority) => {
           const r = await api.call(agentQaApi.changePriority, { params: { id: job.id }, body: { priority } });
@@ -119,21 +120,27 @@ export function QaJobDetail({ jobId, shown, onDeleted, onChanged }: JobDetailSlo
                 setItems(r.data.items);
               }}
             >
-              Retry failed
+              {t('detail.retryFailed')}
             </Menu.Item>
           )
         }
       />
-      <FilterBar label="Filter" segments={SEGMENTS.map((s) => ({ ...s, count: counts[s.filter] }))} total={items.length} filter={filter} onFilter={setFilter}>
+      <FilterBar
+        label={t('detail.filter')}
+        segments={SEGMENTS.map((s) => ({ ...s, label: t(`detail.${s.filter}`), count: counts[s.filter] }))}
+        total={items.length}
+        filter={filter}
+        onFilter={setFilter}
+      >
         {judged > 0 && (
           <Text size="sm" data-testid="qa-pass-rate">
-            Pass rate: {((100 * counts.pass) / judged).toFixed(1)}% ({counts.pass} of {judged})
+            {t('detail.passRate', { rate: ((100 * counts.pass) / judged).toFixed(1), passed: counts.pass, judged })}
           </Text>
         )}
       </FilterBar>
       <JobItemsGrid
         rows={filter === null ? items : items.filter((r) => filterOf(r) === filter)}
-        columns={COLUMNS}
+        columns={columns(t)}
         rowStyle={rowStyle}
         logEntity="agent_qa_item"
       />

@@ -1,26 +1,27 @@
 import { useEffect, useState } from 'react';
 import { ScrollArea, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { agentQaApi, type QaSummaryRow } from '../public';
 
 const percent = (passed: number, judged: number) => `${judged ? ((100 * passed) / judged).toFixed(0) : '0'}%`;
 
 /** The summary figure: the pass rate per agent (rows, by title) and course (columns), from the newest job testing each course. */
 export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (jobId: number) => void }) {
+  const t = useT('agent-qa');
   if (!rows.length)
     return (
       <Text size="sm" c="dimmed">
-        No QA job has results yet.
+        {t('summary.none')}
       </Text>
     );
   const types = [...new Map(rows.map((r) => [r.agent_type, r.agent_label])).entries()];
   const courses = [...new Map(rows.map((r) => [r.course_id, r.course_code])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
   return (
-    <Table withTableBorder data-testid="qa-summary" aria-label="Pass rate per agent and course">
+    <Table withTableBorder data-testid="qa-summary" aria-label={t('summary.title')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Agent</Table.Th>
-          <Table.Th>All courses</Table.Th>
+          <Table.Th>{t('summary.agent')}</Table.Th>
+          <Table.Th>{t('summary.allCourses')}</Table.Th>
           {courses.map(([id, code]) => (
             <Table.Th key={id}>{code}</Table.Th>
           ))}
@@ -42,7 +43,7 @@ export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (job
                 return (
                   <Table.Td key={id} data-testid={r ? `qa-summary-${type}-${id}` : undefined}>
                     {r ? (
-                      <Tooltip label={`Job #${r.job_id}: ${r.passed} of ${r.judged} pass`}>
+                      <Tooltip label={t('summary.job', { id: r.job_id, passed: r.passed, judged: r.judged })}>
                         <Text
                           size="sm"
                           component="button"
@@ -70,6 +71,7 @@ export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (job
 /** Under the placeholder: what Agent QA is for, and the figures as they are now (loaded each time it shows). */
 export function QaOverview({ onOpen }: { onOpen: (jobId: number) => void }) {
   const api = useApi();
+  const t = useT('agent-qa');
   const [rows, setRows] = useState<QaSummaryRow[]>();
   useEffect(() => {
     void api.load(agentQaApi.summary).then((s) => setRows(s ?? []));
@@ -77,10 +79,10 @@ export function QaOverview({ onOpen }: { onOpen: (jobId: number) => void }) {
   return (
     <>
       <Text size="sm" c="dimmed" maw={520} ta="center">
-        Agent QA tests AI agents with validated data, so that prompt changes do not break existing functionality.
+        {t('summary.intro')}
       </Text>
       <Title order={5} mt="md">
-        Pass rate per agent and course
+        {t('summary.title')}
       </Title>
       {rows && (
         <ScrollArea maw="100%">

@@ -1,12 +1,11 @@
 import { ActionIcon, Anchor, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOKENS, useApi, useCommands, useService } from '../../../sdk/client';
+import { TOKENS, useApi, useCommands, useService, useT } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import type { CheckerKind, CheckerRef, RunState } from '../shared';
 import type { FlaggedFilter } from './DashboardTab';
 import { FlaggedList } from './FlaggedList';
-import { CHECKER_TITLES } from './paths';
 
 const POLL_MS = 1000;
 
@@ -18,6 +17,7 @@ const POLL_MS = 1000;
  */
 export function CheckerTab({ courseId, kind }: { courseId: number; kind: CheckerKind }) {
   const api = useApi();
+  const t = useT('ai-review');
   const calls = aiReviewApi.checkers[kind];
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const dialects =
@@ -73,11 +73,17 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
   }, [dialect]);
 
   useCommands([
-    { id: `ai-review.${kind}.load`, category: 'AI Review', title: `Load the ${CHECKER_TITLES[kind]} checker`, keys: 'mod+alt+L', run: () => void load() },
+    {
+      id: `ai-review.${kind}.load`,
+      category: t('category'),
+      title: t('commands.load', { checker: t(`checkers.${kind}`) }),
+      keys: 'mod+alt+L',
+      run: () => void load(),
+    },
     {
       id: `ai-review.${kind}.play-all`,
-      category: 'AI Review',
-      title: `Play every content type (${CHECKER_TITLES[kind]})`,
+      category: t('category'),
+      title: t('commands.playAll', { checker: t(`checkers.${kind}`) }),
       keys: 'mod+alt+P',
       when: () => !!refs,
       run: () => {
@@ -92,7 +98,7 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
     <Stack p="md" gap="sm" maw={760}>
       <Group align="end">
         <Select
-          label="Dialect"
+          label={t('checker.dialect')}
           w={200}
           value={dialect}
           onChange={setDialect}
@@ -100,7 +106,7 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
         />
         <Button onClick={() => void load()} disabled={!dialect}>
-          Load
+          {t('checker.load')}
         </Button>
       </Group>
       {error && (
@@ -110,33 +116,33 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
       )}
       {refs && fromLesson > 0 && (
         <Text size="xs" c="dimmed" data-testid="review-from">
-          AI review applies from lesson {fromLesson} to the content types whose lessons are known; the others are checked in every lesson.
+          {t('checker.fromLesson', { lesson: fromLesson })}
         </Text>
       )}
       {refs?.map((r) => {
         const s = runs[r.ref];
         const pct = s?.total ? (s.checked * 100) / s.total : 0;
         return (
-          <Stack key={r.ref} gap={4} aria-label={`Checker ${r.name}`}>
+          <Stack key={r.ref} gap={4} aria-label={t('checker.label', { name: r.name })}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
                 {r.name}
                 {fromLesson > 0 && (
                   <Text span size="xs" c="dimmed">
-                    {r.byLesson ? ` · from lesson ${fromLesson}` : ' · every lesson'}
+                    {r.byLesson ? t('checker.byLesson', { lesson: fromLesson }) : t('checker.everyLesson')}
                   </Text>
                 )}
               </Text>
               <Group gap="xs">
                 <Text size="xs" c="dimmed">
-                  {s ? `${s.checked} / ${s.total}${s.complete ? ', complete' : ''}` : ''}
+                  {s ? t(s.complete ? 'checker.countComplete' : 'checker.count', { checked: s.checked, total: s.total }) : ''}
                 </Text>
                 {s?.fails ? (
                   <Anchor
                     component="button"
                     size="xs"
                     c="red"
-                    aria-label={`Findings ${r.name}`}
+                    aria-label={t('checker.findings', { name: r.name })}
                     onClick={() =>
                       setFindings({
                         ref: r.ref,
@@ -146,16 +152,16 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
                       })
                     }
                   >
-                    Fail: {s.fails}
+                    {t('checker.fail', { count: s.fails })}
                   </Anchor>
                 ) : (
                   <Text size="xs" c="dimmed">
-                    Fail: 0
+                    {t('checker.fail', { count: 0 })}
                   </Text>
                 )}
                 <ActionIcon
                   variant="light"
-                  aria-label={`${s?.running ? 'Pause' : 'Play'} ${r.name}`}
+                  aria-label={t(s?.running ? 'checker.pause' : 'checker.play', { name: r.name })}
                   disabled={!s || (!s.running && s.complete)}
                   onClick={() => void toggle(r.ref, !s?.running)}
                 >
@@ -163,7 +169,7 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
                 </ActionIcon>
               </Group>
             </Group>
-            <Progress value={pct} color={s?.fails ? 'orange' : 'blue'} aria-label={`${r.name} progress`} />
+            <Progress value={pct} color={s?.fails ? 'orange' : 'blue'} aria-label={t('checker.progress', { name: r.name })} />
           </Stack>
         );
       })}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
-import { DataGrid, useApi, useCommands } from '../../../sdk/client';
+import { DataGrid, useApi, useCommands, useT } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import type { DashboardCell, DashboardRow, ReviewDashboard } from '../shared';
 import { FlaggedList } from './FlaggedList';
@@ -12,11 +12,7 @@ interface CountRow {
   key: keyof DashboardCell;
   [dialect: string]: unknown;
 }
-const COUNTS: { key: keyof DashboardCell; label: string }[] = [
-  { key: 'checked', label: 'Checked' },
-  { key: 'flagged', label: 'Flagged' },
-  { key: 'ok', label: 'OK' },
-];
+const COUNTS: (keyof DashboardCell)[] = ['checked', 'flagged', 'ok'];
 
 export interface FlaggedFilter {
   ref: number;
@@ -27,12 +23,8 @@ export interface FlaggedFilter {
   count?: keyof DashboardCell;
 }
 
-/** The list title of each count, and the review status it lists (none: all). */
-export const COUNT_LISTS: Record<keyof DashboardCell, { title: string; status?: 1 | 2 }> = {
-  checked: { title: 'Checked' },
-  flagged: { title: 'Flagged', status: 1 },
-  ok: { title: 'OK', status: 2 },
-};
+/** The review status each count lists (none: all); its title is counts.<count> in the catalogue. */
+export const COUNT_STATUS: Record<keyof DashboardCell, 1 | 2 | undefined> = { checked: undefined, flagged: 1, ok: 2 };
 
 /**
  * The review dashboard (spec 4 §2.7), loaded at once: a grid per content type with a column per dialect
@@ -41,12 +33,13 @@ export const COUNT_LISTS: Record<keyof DashboardCell, { title: string; status?: 
  */
 export function DashboardTab({ courseId }: { courseId: number }) {
   const api = useApi();
+  const t = useT('ai-review');
   const [data, setData] = useState<ReviewDashboard>();
   const [filter, setFilter] = useState<FlaggedFilter>();
   const load = async () => setData(await api.load(aiReviewApi.dashboard, { params: { courseId } }));
   // Nothing to choose: the dashboard opens on its counts.
   useEffect(() => void load(), [courseId]);
-  useCommands([{ id: 'ai-review.dashboard.load', category: 'AI Review', title: 'Reload the review dashboard', keys: 'mod+alt+L', run: () => void load() }]);
+  useCommands([{ id: 'ai-review.dashboard.load', category: t('category'), title: t('commands.reload'), keys: 'mod+alt+L', run: () => void load() }]);
 
   const columns = (row: DashboardRow): ColDef<CountRow>[] => [
     { field: 'label', headerName: '', width: 100 },
@@ -61,7 +54,7 @@ export function DashboardTab({ courseId }: { courseId: number }) {
               component="button"
               size="sm"
               c={p.data.key === 'flagged' ? 'red' : undefined}
-              aria-label={`${COUNT_LISTS[p.data.key].title} ${row.name} ${d.label}`}
+              aria-label={t('dashboard.cell', { kind: t(`counts.${p.data.key}`), name: row.name, dialect: d.label })}
               onClick={() => setFilter({ ref: row.ref, name: row.name, dialectId: d.dialectId, dialectLabel: d.label, count: p.data!.key })}
             >
               {String(p.value)}
@@ -75,25 +68,25 @@ export function DashboardTab({ courseId }: { courseId: number }) {
   const rowsOf = (row: DashboardRow): CountRow[] =>
     COUNTS.map((c, i) => ({
       id: i + 1,
-      label: c.label,
-      key: c.key,
-      ...Object.fromEntries(Object.entries(row.cells).map(([k, cell]) => [k, cell[c.key]])),
+      label: t(`counts.${c}`),
+      key: c,
+      ...Object.fromEntries(Object.entries(row.cells).map(([k, cell]) => [k, cell[c]])),
     }));
 
   return (
     <Stack p="md" gap="sm">
       <Group>
         <Button variant="light" onClick={() => void load()}>
-          Reload
+          {t('dashboard.reload')}
         </Button>
         {data && (
           <Text size="sm" c="dimmed">
-            AI review applies from lesson {data.aiReviewPos || 1}
+            {t('dashboard.fromLesson', { lesson: data.aiReviewPos || 1 })}
           </Text>
         )}
       </Group>
       {data?.rows.map((row) => (
-        <Stack key={row.ref} gap={4} aria-label={`Dashboard ${row.name}`}>
+        <Stack key={row.ref} gap={4} aria-label={t('dashboard.label', { name: row.name })}>
           <Title order={6}>{row.name}</Title>
           <div style={{ height: 150 }}>
             <DataGrid<CountRow> columns={columns(row)} rows={rowsOf(row)} testId={`dashboard-${row.ref}`} />

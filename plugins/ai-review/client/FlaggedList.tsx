@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { IconRobot } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, openLocation, useApi, useNavigation } from '../../../sdk/client';
+import { DataGrid, openLocation, useApi, useNavigation, useT, type Translate } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
 import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview, type ReviewDashboard } from '../shared';
-import { COUNT_LISTS, type FlaggedFilter } from './DashboardTab';
+import { COUNT_STATUS, type FlaggedFilter } from './DashboardTab';
 
 const plain = (html: string) =>
   html
@@ -14,20 +14,23 @@ const plain = (html: string) =>
     .trim();
 
 /** The red and green robots of spec 1 §2 (aiReview: 1 flagged, 2 OK). */
-const robot = (p: ICellRendererParams<FlaggedReview>) => (
-  <IconRobot
-    size={16}
-    color={p.value === REVIEW_FLAGGED ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
-    aria-label={p.value === REVIEW_FLAGGED ? 'AI review: flagged' : 'AI review: OK'}
-  />
-);
+function Robot({ value }: { value: unknown }) {
+  const t = useT('ai-review');
+  return (
+    <IconRobot
+      size={16}
+      color={value === REVIEW_FLAGGED ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
+      aria-label={t(value === REVIEW_FLAGGED ? 'robot.flagged' : 'robot.ok')}
+    />
+  );
+}
 
-const COLUMNS: ColDef<FlaggedReview>[] = [
-  { field: 'status', headerName: '', width: 50, cellRenderer: robot },
-  { field: 'refId', headerName: 'Id', width: 80 },
-  { field: 'dialectCode', headerName: 'Dialect', width: 90 },
-  { field: 'text', headerName: 'Text', flex: 1, valueFormatter: (p) => plain(String(p.value ?? '')) },
-  { field: 'response', headerName: 'Findings', flex: 2, tooltipField: 'reasoning' },
+const columns = (t: Translate): ColDef<FlaggedReview>[] => [
+  { field: 'status', headerName: '', width: 50, cellRenderer: (p: ICellRendererParams<FlaggedReview>) => <Robot value={p.value} /> },
+  { field: 'refId', headerName: t('list.id'), width: 80 },
+  { field: 'dialectCode', headerName: t('list.dialect'), width: 90 },
+  { field: 'text', headerName: t('list.text'), flex: 1, valueFormatter: (p) => plain(String(p.value ?? '')) },
+  { field: 'response', headerName: t('list.findings'), flex: 2, tooltipField: 'reasoning' },
 ];
 
 /**
@@ -49,15 +52,15 @@ export function FlaggedList({
   onChanged(dashboard: ReviewDashboard): void;
 }) {
   const api = useApi();
+  const t = useT('ai-review');
   const navigation = useNavigation();
   const [rows, setRows] = useState<FlaggedReview[]>();
   const [selected, setSelected] = useState<FlaggedReview>();
   const [error, setError] = useState('');
-  const kind = COUNT_LISTS[filter.count ?? 'flagged'];
   const load = useCallback(async () => {
     const list = await api.load(aiReviewApi.reviews, {
       params: { courseId },
-      query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: COUNT_LISTS[filter.count ?? 'flagged'].status },
+      query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: COUNT_STATUS[filter.count ?? 'flagged'] },
     });
     setRows(list ?? []);
   }, [api, courseId, filter]);
@@ -78,11 +81,16 @@ export function FlaggedList({
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={`${kind.title}: ${filter.name}, ${filter.dialectLabel}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('list.title', { kind: t(`counts.${filter.count ?? 'flagged'}`), name: filter.name, dialect: filter.dialectLabel })}
+    >
       <Stack gap="sm">
         <div style={{ height: 260 }}>
           <DataGrid<FlaggedReview>
-            columns={COLUMNS}
+            columns={columns(t)}
             rows={rows}
             testId="ai-review-flagged"
             selectedId={selected?.id}
@@ -91,13 +99,13 @@ export function FlaggedList({
           />
         </div>
         {selected && (
-          <Stack gap={4} aria-label="AI review">
+          <Stack gap={4} aria-label={t('list.review')}>
             <Text size="sm">
               <b>{selected.dialectCode}:</b> {plain(selected.text)}
             </Text>
             {selected.reference && (
               <Text size="sm" c="dimmed">
-                Compared with: {plain(selected.reference)}
+                {t('list.comparedWith', { text: plain(selected.reference) })}
               </Text>
             )}
             <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>
@@ -113,7 +121,7 @@ export function FlaggedList({
             )}
             <Group>
               <Button size="xs" color="green" disabled={selected.status === REVIEW_OK} onClick={() => void markOk(selected)}>
-                {selected.status === REVIEW_OK ? 'Marked as OK' : 'Mark as OK'}
+                {t(selected.status === REVIEW_OK ? 'list.markedOk' : 'list.markOk')}
               </Button>
               <Button
                 size="xs"
@@ -121,7 +129,7 @@ export function FlaggedList({
                 disabled={!selected.open}
                 onClick={() => selected.open && openLocation(navigation, selected.open, courseId, { dialect: selected.dialectId })}
               >
-                Open the record
+                {t('list.open')}
               </Button>
             </Group>
           </Stack>

@@ -1,27 +1,34 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import type { RecordFormProps } from '../../../sdk/client';
+import { translator, useT, type RecordFormProps, type Translate } from '../../../sdk/client';
 import type { Artist } from '../public';
 
 export type { Artist } from '../public';
 
-export const artistProblems = (a: Artist) => (a.name.trim() ? undefined : { name: 'Required' });
+export const artistProblems = (a: Artist, t: Translate = translator('audio')) => (a.name.trim() ? undefined : { name: t('artists.required') });
 
 /** Name and gender; the key is the server's (spec 3 §2: read-only). */
 export function ArtistForm({ value, onChange, errors }: RecordFormProps<Artist>) {
+  const t = useT('audio');
   return (
     <Stack gap="sm">
-      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <TextInput
+        label={t('artists.name')}
+        required
+        value={value.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+      />
       <div>
         <Text size="sm" fw={500}>
-          Gender
+          {t('artists.gender')}
         </Text>
         <SegmentedControl
-          aria-label="Gender"
+          aria-label={t('artists.gender')}
           value={value.gender}
           onChange={(g) => onChange({ ...value, gender: g as Artist['gender'] })}
           data={[
-            { value: 'f', label: 'Female' },
-            { value: 'm', label: 'Male' },
+            { value: 'f', label: t('artists.female') },
+            { value: 'm', label: t('artists.male') },
           ]}
         />
         {errors.gender && (
@@ -30,7 +37,7 @@ export function ArtistForm({ value, onChange, errors }: RecordFormProps<Artist>)
           </Text>
         )}
       </div>
-      <TextInput label="Key" readOnly value={value.userKey} placeholder="Made when saved" />
+      <TextInput label={t('artists.key')} readOnly value={value.userKey} placeholder={t('artists.keyPlaceholder')} />
     </Stack>
   );
 }

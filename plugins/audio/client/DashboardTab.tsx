@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { TOKENS, useApi, useService } from '../../../sdk/client';
+import { TOKENS, useApi, useService, useT } from '../../../sdk/client';
 import { audioApi, audioArtistResource, type ArtistRow, type DashboardRow } from '../public';
 
 /**
@@ -9,6 +9,7 @@ import { audioApi, audioArtistResource, type ArtistRow, type DashboardRow } from
  */
 export function DashboardTab({ courseId, onCreated }: { courseId: number; onCreated: (dialectId: string) => void }) {
   const api = useApi();
+  const t = useT('audio');
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const [start, setStart] = useState<string | number>(1);
   const [end, setEnd] = useState<string | number>(1000);
@@ -51,30 +52,31 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
   return (
     <Stack gap="sm">
       <Group align="end">
-        <NumberInput label="Start lesson" min={1} max={1000} value={start} onChange={setStart} w={120} />
-        <NumberInput label="End lesson" min={1} max={1000} value={end} onChange={setEnd} w={120} />
+        <NumberInput label={t('dashboard.start')} min={1} max={1000} value={start} onChange={setStart} w={120} />
+        <NumberInput label={t('dashboard.end')} min={1} max={1000} value={end} onChange={setEnd} w={120} />
         <Select
-          label="Target dialect"
+          label={t('dashboard.dialect')}
           w={200}
           value={dialect}
           onChange={setDialect}
           data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
         />
         <Button onClick={() => void load()} disabled={!dialect || s === 0 || e === 0 || s > e}>
-          Load
+          {t('dashboard.load')}
         </Button>
       </Group>
       {rows && (
-        <Table striped highlightOnHover aria-label="Audio dashboard">
+        <Table striped highlightOnHover aria-label={t('dashboard.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Records</Table.Th>
-              <Table.Th>Lessons</Table.Th>
-              <Table.Th>Pending</Table.Th>
-              <Table.Th>Words any</Table.Th>
-              <Table.Th>m</Table.Th>
-              <Table.Th>f</Table.Th>
-              <Table.Th>mf</Table.Th>
+              <Table.Th>{t('dashboard.records')}</Table.Th>
+              <Table.Th>{t('dashboard.lessons')}</Table.Th>
+              <Table.Th>{t('dashboard.pending')}</Table.Th>
+              <Table.Th>{t('dashboard.wordsAny')}</Table.Th>
+              {/* the gender codes, the same in every language */}
+              {(['m', 'f', 'mf'] as const).map((g) => (
+                <Table.Th key={g}>{g}</Table.Th>
+              ))}
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -82,8 +84,8 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
             {rows.map((r) => (
               <Table.Tr key={r.ref}>
                 <Table.Td>{r.name}</Table.Td>
-                <Table.Td title={r.byLesson ? 'Records of the lessons in the range' : 'Records of no lesson: counted in every range'}>
-                  {r.byLesson ? 'in range' : 'all'}
+                <Table.Td title={t(r.byLesson ? 'dashboard.inLessons' : 'dashboard.noLesson')}>
+                  {t(r.byLesson ? 'dashboard.inRange' : 'dashboard.all')}
                 </Table.Td>
                 <Table.Td>{r.pending}</Table.Td>
                 <Table.Td>{r.wordCounts.any}</Table.Td>
@@ -93,7 +95,7 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
                 <Table.Td>
                   {r.pending > 0 && (
                     <Button size="xs" variant="light" onClick={() => void open(r)}>
-                      Create sets
+                      {t('dashboard.createSets')}
                     </Button>
                   )}
                 </Table.Td>
@@ -102,9 +104,9 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={!!creating} onClose={() => setCreating(null)} title={`Create sets: ${creating?.name ?? ''}`}>
+      <Modal opened={!!creating} onClose={() => setCreating(null)} title={t('dashboard.createTitle', { name: creating?.name ?? '' })}>
         <Stack gap="xs">
-          <Text size="sm">{creating?.pending} pending items, shared among the chosen artists (one set each).</Text>
+          <Text size="sm">{t('dashboard.pendingItems', { n: creating?.pending })}</Text>
           {artists.map((a) => (
             <Checkbox
               key={a.id}
@@ -119,7 +121,7 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
             </Text>
           )}
           <Button onClick={() => void create()} disabled={!chosen.length}>
-            Create
+            {t('dashboard.create')}
           </Button>
         </Stack>
       </Modal>

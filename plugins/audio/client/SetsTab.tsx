@@ -1,12 +1,13 @@
 import { Badge, Button, FileButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { apiUrl, TOKENS, useApi, useService, type WriteOutcome } from '../../../sdk/client';
+import { apiUrl, TOKENS, useApi, useService, type WriteOutcome, useT } from '../../../sdk/client';
 import { ttsLabApi, type Voice } from '../../tts-lab/public';
 import { audioApi, type AudioSetItem, type AudioSetRow, type AudioSetWithItems } from '../public';
 
 /** Spec 3 §2 Sets: the grid by dialect, the set's detail with its items, the recording flow, TTS and the review. */
 export function SetsTab({ courseId, dialect: initial }: { courseId: number; dialect: string | null }) {
   const api = useApi();
+  const t = useT('audio');
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const [dialect, setDialect] = useState<string | null>(initial ?? String(config?.targetDialects[0]?.dialectId ?? ''));
   const [sets, setSets] = useState<AudioSetRow[]>([]);
@@ -30,19 +31,19 @@ export function SetsTab({ courseId, dialect: initial }: { courseId: number; dial
   return (
     <Stack gap="sm">
       <Select
-        label="Dialect"
+        label={t('sets.dialect')}
         w={200}
         value={dialect}
         onChange={setDialect}
         data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
       />
-      <Table striped highlightOnHover aria-label="Audio sets">
+      <Table striped highlightOnHover aria-label={t('sets.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Read by</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('sets.id')}</Table.Th>
+            <Table.Th>{t('sets.name')}</Table.Th>
+            <Table.Th>{t('sets.readBy')}</Table.Th>
+            <Table.Th>{t('sets.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,6 +73,7 @@ export function SetsTab({ courseId, dialect: initial }: { courseId: number; dial
  */
 function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow, made?: AudioSetRow | null) => void }) {
   const api = useApi();
+  const t = useT('audio');
   const [set, setSet] = useState<AudioSetWithItems | null>(null);
   const [voices, setVoices] = useState<{ m: Voice[]; f: Voice[] }>({ m: [], f: [] });
   const [choice, setChoice] = useState<{ voiceM?: string; voiceF?: string }>({});
@@ -107,7 +109,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
   if (!set) return null;
   /** A write's outcome: its answer's set shown, or its refusal said. */
   const after = (res: WriteOutcome<{ set: AudioSetWithItems }>) => {
-    setMessage(res.ok ? null : { text: res.error ?? 'Failed', error: true });
+    setMessage(res.ok ? null : { text: res.error ?? t('sets.failed'), error: true });
     if (res.ok) show(res.data.set);
   };
   const needs = set.readBy === 'mf' ? ['m', 'f'] : [set.readBy];
@@ -115,10 +117,10 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
   const review = async (item: AudioSetItem, ok: boolean) => {
     const res = await api.call(audioApi.review, { params: { id: item.id }, body: { ok, note: notes[item.id] ?? '' } });
     if (!res.ok) {
-      setMessage({ text: res.fields?.note ? 'A bad item needs a note' : res.error, error: true });
+      setMessage({ text: res.fields?.note ? t('sets.badNeedsNote') : res.error, error: true });
       return;
     }
-    setMessage(res.data.newSetId ? { text: `Revised set created: ${res.data.newSetName}` } : null);
+    setMessage(res.data.newSetId ? { text: t('sets.revised', { name: res.data.newSetName }) } : null);
     show(res.data.set, res.data.newSet);
   };
   const upload = async (file: File | null) => {
@@ -129,7 +131,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
     // A file refused before it is split (a WAV whose header does not hold together) names its problem.
     if (!res.ok)
       return setMessage({
-        text: res.fields?.audio ? `Set with errors: ${res.fields.audio}` : 'Something went wrong, try again or report the provider.',
+        text: res.fields?.audio ? t('sets.withErrors', { error: res.fields.audio }) : t('sets.uploadFailed'),
         error: true,
       });
     show(res.data.set);
@@ -137,7 +139,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
   };
 
   return (
-    <Stack gap="xs" aria-label="Audio set">
+    <Stack gap="xs" aria-label={t('sets.set')}>
       <Group>
         <Text fw={600}>{set.name}</Text>
         <Badge>{set.statusName}</Badge>
@@ -146,12 +148,12 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
       {set.status === 1 && (
         <Group align="end">
           <Button component="a" variant="light" href={apiUrl(audioApi.download, { id })} download>
-            Download script
+            {t('sets.download')}
           </Button>
           <FileButton onChange={(f) => void upload(f)} accept="audio/wav">
             {(p) => (
               <Button variant="light" {...p}>
-                Upload recording
+                {t('sets.upload')}
               </Button>
             )}
           </FileButton>
@@ -159,7 +161,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
             needs.map((g) => (
               <Select
                 key={g}
-                label={g === 'm' ? 'Male voice' : 'Female voice'}
+                label={t(g === 'm' ? 'sets.maleVoice' : 'sets.femaleVoice')}
                 w={200}
                 allowDeselect={false}
                 value={(g === 'm' ? choice.voiceM : choice.voiceF) ?? null}
@@ -171,14 +173,14 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
             <Button
               onClick={() => void api.call(audioApi.tts, { params: { id }, body: choice }).then(after)}
               disabled={set.ttsProgress !== null || !voiceChosen}
-              title={voiceChosen ? undefined : 'Choose a voice first'}
+              title={voiceChosen ? undefined : t('sets.chooseVoice')}
             >
-              Generate by TTS
+              {t('sets.tts')}
             </Button>
           )}
         </Group>
       )}
-      {set.ttsProgress !== null && <Text size="sm">Generating… {set.ttsProgress}%</Text>}
+      {set.ttsProgress !== null && <Text size="sm">{t('sets.generating', { progress: set.ttsProgress })}</Text>}
       {set.ttsError && (
         <Text c="red" size="sm">
           {set.ttsError}
@@ -191,7 +193,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
           style={{ alignSelf: 'flex-start' }}
           onClick={() => void api.call(audioApi.reject, { params: { id } }).then((r) => after(r.ok ? { ok: true, data: { set: r.data } } : r))}
         >
-          Reject
+          {t('sets.reject')}
         </Button>
       )}
       {message && (
@@ -199,7 +201,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
           {message.text}
         </Text>
       )}
-      <Table aria-label="Set items">
+      <Table aria-label={t('sets.items')}>
         <Table.Tbody>
           {set.items.map((i) => (
             <Table.Tr key={i.id}>
@@ -208,23 +210,23 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
               <Table.Td>{i.hasAudio && <audio controls preload="none" src={apiUrl(audioApi.itemFile, { id: i.id })} style={{ height: 28 }} />}</Table.Td>
               <Table.Td>
                 {i.status === 3
-                  ? 'Good'
+                  ? t('sets.good')
                   : i.status === 4
-                    ? `Bad: ${i.note}`
+                    ? t('sets.badNote', { note: i.note })
                     : set.status === 2 && (
                         <Group gap={4} wrap="nowrap">
                           <Button size="xs" color="green" onClick={() => void review(i, true)}>
-                            Good
+                            {t('sets.good')}
                           </Button>
                           <TextInput
                             size="xs"
-                            placeholder="Note"
-                            aria-label={`Note ${i.position}`}
+                            placeholder={t('sets.note')}
+                            aria-label={t('sets.noteOf', { position: i.position })}
                             value={notes[i.id] ?? ''}
                             onChange={(e) => setNotes({ ...notes, [i.id]: e.currentTarget.value })}
                           />
                           <Button size="xs" color="red" onClick={() => void review(i, false)}>
-                            Bad
+                            {t('sets.bad')}
                           </Button>
                         </Group>
                       )}

@@ -1,6 +1,6 @@
 import { Group, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useContext, useState } from 'react';
-import { FlagButton, FlagCell, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, FlagCell, useHttp, type RecordFormProps, useT } from '../../../sdk/client';
 import { bookResource, type Book } from '../public';
 import { DeepLink } from './book';
 import { ChaptersPanel } from './ChaptersPanel';
@@ -9,13 +9,14 @@ import { IllustrationPanel } from './IllustrationPanel';
 /** The book's tabs: Chapters (a saved book only) and Edit. */
 export function BookForm(props: RecordFormProps<Book>) {
   const link = useContext(DeepLink);
+  const t = useT('books');
   const saved = props.value.id > 0;
   const [tab, setTab] = useState<string | null>(link.chapterId ? 'chapters' : 'edit');
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
       <Tabs.List>
-        {saved && <Tabs.Tab value="chapters">Chapters</Tabs.Tab>}
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
+        {saved && <Tabs.Tab value="chapters">{t('tabs.chapters')}</Tabs.Tab>}
+        <Tabs.Tab value="edit">{t('tabs.edit')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
         <BookFields {...props} />
@@ -31,11 +32,12 @@ export function BookForm(props: RecordFormProps<Book>) {
 
 function BookFields({ value, onChange, errors }: RecordFormProps<Book>) {
   const http = useHttp();
+  const t = useT('books');
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
         <TextInput
-          label="Title"
+          label={t('book.title')}
           required
           style={{ flex: 1 }}
           value={value.title}
@@ -44,7 +46,7 @@ function BookFields({ value, onChange, errors }: RecordFormProps<Book>) {
         />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">
-            Flag
+            {t('book.flag')}
           </Text>
           {value.id > 0 ? (
             <FlagCell id={value.id} value={value.flag} contract={bookResource.flag} http={http} />
@@ -53,9 +55,9 @@ function BookFields({ value, onChange, errors }: RecordFormProps<Book>) {
           )}
         </Stack>
       </Group>
-      <TextInput label="Author" value={value.author} error={errors.author} onChange={(e) => onChange({ ...value, author: e.currentTarget.value })} />
+      <TextInput label={t('book.author')} value={value.author} error={errors.author} onChange={(e) => onChange({ ...value, author: e.currentTarget.value })} />
       <Textarea
-        label="Description"
+        label={t('book.description')}
         autosize
         minRows={2}
         maxRows={6}

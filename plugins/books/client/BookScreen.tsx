@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, navigationId, useApi, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, useApi, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { BOOKS, bookResource, booksApi, type Book } from '../public';
 import { BookForm } from './BookForm';
 import { bookProblems, DeepLink } from './book';
@@ -10,6 +10,7 @@ import { bookProblems, DeepLink } from './book';
  */
 export default function BookScreen({ courseId, params }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('books');
   const textId = navigationId(params, 'text');
   const [link, setLink] = useState<{ bookId?: number; chapterId?: number; textId?: number }>({ bookId: navigationId(params, 'book') });
   useEffect(() => {
@@ -33,7 +34,7 @@ export default function BookScreen({ courseId, params }: ModuleScreenProps) {
         Form={BookForm}
         initialSearch={params?.search}
         withNotes
-        validate={bookProblems}
+        validate={(b) => bookProblems(b, t)}
         editorWidth={720}
       />
     </DeepLink.Provider>

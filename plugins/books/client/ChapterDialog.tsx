@@ -1,3 +1,4 @@
+import { useT } from '../../../sdk/client';
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -23,6 +24,7 @@ export function ChapterDialog({
   onClose(): void;
   onSave(fields: ChapterFields): Promise<{ error?: string; fields?: Record<string, string> } | undefined>;
 }) {
+  const t = useT('books');
   const [value, setValue] = useState(initial);
   const [refused, setRefused] = useState<{ error?: string; fields?: Record<string, string> }>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function ChapterDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens
   }, [opened]);
   const save = async () => {
-    if (!value.title.trim()) return setRefused({ fields: { title: 'Required' } });
+    if (!value.title.trim()) return setRefused({ fields: { title: t('required') } });
     setBusy(true);
     const res = await onSave({ ...value, title: value.title.trim() });
     setBusy(false);
@@ -52,7 +54,7 @@ export function ChapterDialog({
         <Stack gap="sm">
           {refused?.error && <Alert color="red">{refused.error}</Alert>}
           <TextInput
-            label="Chapter title"
+            label={t('chapterDialog.title')}
             required
             data-autofocus
             value={value.title}
@@ -60,7 +62,7 @@ export function ChapterDialog({
             onChange={(e) => setValue({ ...value, title: e.currentTarget.value })}
           />
           <NumberInput
-            label="Lesson position"
+            label={t('chapterDialog.lesson')}
             min={0}
             max={100000}
             allowDecimal={false}
@@ -70,10 +72,10 @@ export function ChapterDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('chapterDialog.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Save
+              {t('chapterDialog.save')}
             </Button>
           </Group>
         </Stack>

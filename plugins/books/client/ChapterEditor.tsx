@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { ClDetails, plural, SortableList, useApi, useCommands, useOrderedParts, type WriteOutcome } from '../../../sdk/client';
+import { ClDetails, SortableList, useApi, useCommands, useOrderedParts, type WriteOutcome, useT } from '../../../sdk/client';
 import { booksApi, chapterTextParts, type Chapter, type ChapterWithTexts } from '../public';
 import { DeepLink } from './book';
 import { ChapterDialog } from './ChapterDialog';
@@ -24,6 +24,7 @@ export function ChapterEditor({
   onChanged(row: Chapter): void;
 }) {
   const api = useApi();
+  const t = useT('books');
   const link = useContext(DeepLink);
   const [chapter, setChapter] = useState<ChapterWithTexts | null>();
   const [selected, setSelected] = useState<number | undefined>(link.chapterId === chapterId ? link.textId : undefined);
@@ -36,36 +37,36 @@ export function ChapterEditor({
   // The texts come with the chapter; their writes answer them.
   const parts = useOrderedParts(chapterTextParts, chapterId, [chapter?.texts, (texts) => setChapter((c) => c && { ...c, texts })]);
   const texts = chapter?.texts ?? [];
-  const nWords = texts.reduce((n, t) => n + t.nWords, 0);
+  const nWords = texts.reduce((n, x) => n + x.nWords, 0);
   const changed = useRef(onChanged);
   changed.current = onChanged;
   useEffect(() => {
     if (!chapter) return;
     const { texts: list, ...row } = chapter;
-    changed.current({ ...row, nWords: list.reduce((n, t) => n + t.nWords, 0) });
+    changed.current({ ...row, nWords: list.reduce((n, x) => n + x.nWords, 0) });
   }, [chapter]);
-  const current = texts.find((t) => t.id === selected) ?? texts[0];
+  const current = texts.find((x) => x.id === selected) ?? texts[0];
 
   const addText = async () => {
-    const res = await parts.add({ title: `Text ${texts.length + 1}` });
+    const res = await parts.add({ title: t('chapter.newText', { n: texts.length + 1 }) });
     if (res.ok) setSelected(res.data.id);
   };
   useCommands([
-    { id: 'add-text', category: 'Books', title: 'Add chapter text', keys: 'alt+shift+T', run: () => void addText() },
-    { id: 'edit-chapter', category: 'Books', title: 'Edit chapter', keys: 'alt+shift+E', run: () => setEditing(true) },
+    { id: 'add-text', category: t('category'), title: t('commands.addText'), keys: 'alt+shift+T', run: () => void addText() },
+    { id: 'edit-chapter', category: t('category'), title: t('commands.editChapter'), keys: 'alt+shift+E', run: () => setEditing(true) },
   ]);
   if (chapter === undefined)
     return (
       <Text size="sm" c="dimmed">
-        Loading…
+        {t('chapter.loading')}
       </Text>
     );
   if (chapter === null)
     return (
       <Stack>
-        <Alert color="red">This chapter no longer exists.</Alert>
+        <Alert color="red">{t('chapter.gone')}</Alert>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('chapter.back')}
         </Button>
       </Stack>
     );
@@ -83,44 +84,44 @@ export function ChapterEditor({
     <Stack gap="xs">
       <Group gap="xs">
         <Button size="xs" variant="subtle" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
-          Chapters
+          {t('chapter.chapters')}
         </Button>
         <Text fw={600} style={{ flex: 1 }} data-testid="chapter-title">
           {chapter.title}
         </Text>
         <Text size="xs" c="dimmed">
-          Lesson {chapter.lessonPos} · {plural(nWords, 'word')}
+          {t('chapter.lessonWords', { lesson: chapter.lessonPos, count: nWords })}
         </Text>
         <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
-          Edit chapter
+          {t('chapter.edit')}
         </Button>
         <Button size="xs" variant={armed ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={14} />} onClick={() => void removeChapter()}>
-          {armed ? 'Delete with its texts?' : 'Delete'}
+          {armed ? t('chapter.confirmDelete') : t('chapter.delete')}
         </Button>
       </Group>
       {(error ?? parts.error) && <Alert color="red">{error ?? parts.error}</Alert>}
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          Texts
+          {t('chapter.texts')}
         </Text>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void addText()}>
-          Add text
+          {t('chapter.addText')}
         </Button>
       </Group>
-      <SortableList label="texts" items={texts} onMove={parts.move}>
-        {(t) => (
+      <SortableList label={t('chapter.textsPlural')} items={texts} onMove={parts.move}>
+        {(x) => (
           <UnstyledButton
             w="100%"
             p={4}
-            onClick={() => setSelected(t.id)}
-            data-text={t.title}
-            style={{ borderRadius: 4, background: t.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}
+            onClick={() => setSelected(x.id)}
+            data-text={x.title}
+            style={{ borderRadius: 4, background: x.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}
           >
             <Group gap="xs" wrap="nowrap" justify="space-between">
               <Text size="sm">
-                {t.position}. {t.title || '(untitled)'}
+                {x.position}. {x.title || t('chapter.untitled')}
               </Text>
-              <ClDetails details={t.clDetails} />
+              <ClDetails details={x.clDetails} />
             </Group>
           </UnstyledButton>
         )}
@@ -128,7 +129,7 @@ export function ChapterEditor({
       {current && <ChapterTextEditor key={current.id} textId={current.id} onDelete={() => void removeText(current.id)} onSaved={setChapter} />}
       <ChapterDialog
         opened={editing}
-        title="Edit chapter"
+        title={t('chapter.edit')}
         initial={{ title: chapter.title, lessonPos: chapter.lessonPos }}
         onClose={() => setEditing(false)}
         onSave={async (fields) => {

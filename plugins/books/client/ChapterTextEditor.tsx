@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useApi, useCommands, type DialectHtml } from '../../../sdk/client';
+import { DialectHtmlEditor, useApi, useCommands, type DialectHtml, useT } from '../../../sdk/client';
 import { booksApi, type ChapterWithTexts, type TextTarget } from '../public';
 
 const toDialectHtml = (targets: TextTarget[]): DialectHtml[] => targets.map(({ html, ...d }) => ({ ...d, text: html }));
@@ -12,14 +12,15 @@ const toDialectHtml = (targets: TextTarget[]): DialectHtml[] => targets.map(({ h
  */
 export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: number; onSaved(chapter: ChapterWithTexts): void; onDelete(): void }) {
   const api = useApi();
+  const t = useT('books');
   const [saved, setSaved] = useState<{ title: string; targets: DialectHtml[] }>();
   const [draft, setDraft] = useState<{ title: string; targets: DialectHtml[] }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void api.load(booksApi.text, { params: { id: textId } }).then((t) => {
-      if (!t) return;
-      const v = { title: t.title, targets: toDialectHtml(t.targets) };
+    void api.load(booksApi.text, { params: { id: textId } }).then((x) => {
+      if (!x) return;
+      const v = { title: x.title, targets: toDialectHtml(x.targets) };
       setSaved(v);
       setDraft(v);
     });
@@ -31,8 +32,8 @@ export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: numbe
     setBusy(true);
     setError(undefined);
     const targets = draft.targets
-      .filter((t) => t.text !== saved.targets.find((s) => s.dialectId === t.dialectId)?.text)
-      .map((t) => ({ dialectId: t.dialectId, html: t.text }));
+      .filter((x) => x.text !== saved.targets.find((s) => s.dialectId === x.dialectId)?.text)
+      .map((x) => ({ dialectId: x.dialectId, html: x.text }));
     const res = await api.call(booksApi.saveText, { params: { id: textId }, body: { title: draft.title, targets } });
     setBusy(false);
     if (!res.ok) return setError(res.error); // what was typed stays
@@ -41,19 +42,19 @@ export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: numbe
     setDraft(next);
     onSaved(res.data.chapter);
   };
-  useCommands([{ id: 'save-text', category: 'Books', title: 'Save chapter text', keys: 'alt+shift+S', when: () => !!draft, run: () => void save() }]);
+  useCommands([{ id: 'save-text', category: t('category'), title: t('commands.saveText'), keys: 'alt+shift+S', when: () => !!draft, run: () => void save() }]);
   if (!draft) return null;
   return (
     <Stack gap="xs" data-testid="chapter-text-editor">
       {error && <Alert color="red">{error}</Alert>}
-      <TextInput label="Text title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
-      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
+      <TextInput label={t('text.title')} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+      <DialectHtmlEditor label={t('text.text')} toolbar="translation" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
       <Group justify="flex-end">
         <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
-          Delete text
+          {t('text.delete')}
         </Button>
         <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>
-          Save text
+          {t('text.save')}
         </Button>
       </Group>
     </Stack>

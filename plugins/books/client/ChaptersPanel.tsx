@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { plural, SortableList, useCommands, useOrderedParts } from '../../../sdk/client';
+import { SortableList, useCommands, useOrderedParts, useT } from '../../../sdk/client';
 import { chapterParts } from '../public';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterEditor } from './ChapterEditor';
@@ -9,13 +9,14 @@ import { ChapterEditor } from './ChapterEditor';
 /** The Chapters tab: lesson position, title and word count, drag reorder, add; a click opens the chapter editor. */
 export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openChapterId?: number }) {
   const parts = useOrderedParts(chapterParts, bookId);
+  const t = useT('books');
   const chapters = parts.rows;
   const [open, setOpen] = useState<number | undefined>(openChapterId);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     if (openChapterId) setOpen(openChapterId);
   }, [openChapterId]);
-  useCommands([{ id: 'add-chapter', category: 'Books', title: 'Add chapter', keys: 'alt+shift+C', run: () => setAdding(true) }]);
+  useCommands([{ id: 'add-chapter', category: t('category'), title: t('commands.addChapter'), keys: 'alt+shift+C', run: () => setAdding(true) }]);
 
   if (open) {
     // The editor hands the chapter's row as its writes answered it: back, the list shows it as is.
@@ -36,19 +37,19 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text fw={500}>Chapters</Text>
+        <Text fw={500}>{t('chapters.title')}</Text>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-          Add chapter
+          {t('chapters.add')}
         </Button>
       </Group>
       {parts.error && <Alert color="red">{parts.error}</Alert>}
       {chapters?.length === 0 && (
         <Text size="sm" c="dimmed">
-          No chapters yet.
+          {t('chapters.none')}
         </Text>
       )}
       {chapters && (
-        <SortableList label="chapters" items={chapters} onMove={parts.move}>
+        <SortableList label={t('chapters.plural')} items={chapters} onMove={parts.move}>
           {(c) => (
             <UnstyledButton
               onClick={() => setOpen(c.id)}
@@ -59,13 +60,13 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
             >
               <Group gap="sm" wrap="nowrap">
                 <Text size="xs" c="dimmed" w={70}>
-                  Lesson {c.lessonPos}
+                  {t('chapters.lesson', { lesson: c.lessonPos })}
                 </Text>
                 <Text size="sm" style={{ flex: 1 }}>
                   {c.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {plural(c.nWords, 'word')}
+                  {t('chapters.words', { count: c.nWords })}
                 </Text>
               </Group>
             </UnstyledButton>
@@ -74,7 +75,7 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
       )}
       <ChapterDialog
         opened={adding}
-        title="Add chapter"
+        title={t('chapters.add')}
         initial={{ title: '', lessonPos: 0 }}
         onClose={() => setAdding(false)}
         onSave={async (fields) => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { apiUrl, useApi } from '../../../sdk/client';
+import { apiUrl, useApi, useT } from '../../../sdk/client';
 import { booksApi } from '../public';
 
 /** Where an <img> reads the illustration itself; stamp busts the cache. */
@@ -10,6 +10,7 @@ const illustrationUrl = (bookId: number, stamp: number) => apiUrl(booksApi.illus
 /** The book's illustration: a preview, the upload of an SVG file, and its removal (a saved book only). */
 export function IllustrationPanel({ bookId, has: initial }: { bookId: number; has: boolean }) {
   const api = useApi();
+  const t = useT('books');
   const [has, setHas] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
   if (bookId <= 0)
     return (
       <Text size="sm" c="dimmed">
-        Save the book to add an illustration.
+        {t('illustration.saveFirst')}
       </Text>
     );
 
@@ -43,26 +44,26 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Illustration
+        {t('illustration.label')}
       </Text>
       <Box w={250} h={190} style={{ border: '1px solid var(--mantine-color-gray-3)', display: 'grid', placeItems: 'center' }}>
         {has ? (
-          <Image src={illustrationUrl(bookId, stamp)} alt="Illustration" fit="contain" w={248} h={188} />
+          <Image src={illustrationUrl(bookId, stamp)} alt={t('illustration.label')} fit="contain" w={248} h={188} />
         ) : (
           <Text size="xs" c="dimmed">
-            No illustration
+            {t('illustration.none')}
           </Text>
         )}
       </Box>
       {error && <Alert color="red">{error}</Alert>}
       <Group gap="xs" align="flex-end">
-        <FileInput size="xs" label="SVG file" accept="image/svg+xml,.svg" value={file} onChange={setFile} clearable style={{ flex: 1 }} />
+        <FileInput size="xs" label={t('illustration.svgFile')} accept="image/svg+xml,.svg" value={file} onChange={setFile} clearable style={{ flex: 1 }} />
         <Button size="xs" leftSection={<IconUpload size={14} />} disabled={!file} loading={busy} onClick={() => void upload()}>
-          Upload
+          {t('illustration.upload')}
         </Button>
         {has && (
           <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>
-            Remove
+            {t('illustration.remove')}
           </Button>
         )}
       </Group>

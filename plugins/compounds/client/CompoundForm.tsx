@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi, type RecordFormProps } from '../../../sdk/client';
+import { useApi, type RecordFormProps, useT } from '../../../sdk/client';
 import { vocabularyApi } from '../../vocabulary/public';
 import { compoundTypeResource, type Compound } from '../public';
 import { AddMemberDialog } from './AddMemberDialog';
@@ -25,19 +25,20 @@ function useOptions(courseId: number) {
 /** The compound editor (spec 2 §2 Compounds editor): tabs Edit and Uses. */
 export function CompoundForm({ value, onChange, errors, courseId }: RecordFormProps<Compound>) {
   const { types, classes } = useOptions(courseId);
+  const t = useT('compounds');
   const [adding, setAdding] = useState(false);
   const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
   return (
     <Tabs defaultValue="edit" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
-        <Tabs.Tab value="uses">Uses</Tabs.Tab>
+        <Tabs.Tab value="edit">{t('tabs.edit')}</Tabs.Tab>
+        <Tabs.Tab value="uses">{t('tabs.uses')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="xs">
         <Stack gap="sm">
           <Group grow>
             <Select
-              label="Compound type"
+              label={t('form.type')}
               clearable
               searchable
               data={types}
@@ -46,7 +47,7 @@ export function CompoundForm({ value, onChange, errors, courseId }: RecordFormPr
               onChange={(v) => onChange({ ...value, compoundType: num(v) })}
             />
             <Select
-              label="Word class"
+              label={t('form.wordClass')}
               clearable
               searchable
               data={classes}
@@ -55,9 +56,15 @@ export function CompoundForm({ value, onChange, errors, courseId }: RecordFormPr
               onChange={(v) => onChange({ ...value, wordClass: num(v) })}
             />
           </Group>
-          <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+          <TextInput
+            label={t('form.title')}
+            required
+            value={value.title}
+            error={errors.title}
+            onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+          />
           <Checkbox
-            label="Overwrite inflect"
+            label={t('form.overwrite')}
             checked={value.overwriteInflect}
             onChange={(e) => onChange({ ...value, overwriteInflect: e.currentTarget.checked })}
           />

@@ -1,16 +1,15 @@
 import { Alert, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi, useRefTitle } from '../../../sdk/client';
+import { useApi, useRefTitle, useT } from '../../../sdk/client';
 import { conceptLinkerApi } from '../../concept-linker/public';
 import { COMPOUNDS, type Compound } from '../public';
 
 type ConceptUse = { ref: number; refId: number; target: string; source: string };
 
-export const NO_USES = 'No text links this compound in this dialect yet';
-
 /** The Uses tab (spec 2 §2): the target dialect toggles, then the texts of the course linking the compound (concept uses). */
 export function CompoundUses({ compound }: { compound: Compound }) {
   const api = useApi();
+  const t = useT('compounds');
   const refTitle = useRefTitle();
   const [dialect, setDialect] = useState(compound.inflects[0]?.dialectId);
   const [uses, setUses] = useState<ConceptUse[] | null>();
@@ -26,7 +25,7 @@ export function CompoundUses({ compound }: { compound: Compound }) {
   if (compound.id < 0)
     return (
       <Text size="sm" c="dimmed">
-        Save the compound to see where it is used.
+        {t('uses.saveFirst')}
       </Text>
     );
   return (
@@ -40,22 +39,22 @@ export function CompoundUses({ compound }: { compound: Compound }) {
       {uses === undefined && <Loader size="sm" />}
       {uses === null && (
         <Alert color="red" p="xs">
-          <Text size="sm">The uses could not be loaded.</Text>
+          <Text size="sm">{t('uses.failed')}</Text>
         </Alert>
       )}
       {uses?.length === 0 && (
         <Text size="sm" c="dimmed">
-          {NO_USES}
+          {t('uses.none')}
         </Text>
       )}
       {!!uses?.length && (
-        <Table aria-label="Concept uses" withTableBorder>
+        <Table aria-label={t('uses.table')} withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Ref</Table.Th>
-              <Table.Th>Id</Table.Th>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>Source</Table.Th>
+              <Table.Th>{t('uses.ref')}</Table.Th>
+              <Table.Th>{t('uses.id')}</Table.Th>
+              <Table.Th>{t('uses.target')}</Table.Th>
+              <Table.Th>{t('uses.source')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

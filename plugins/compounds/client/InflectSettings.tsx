@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InflectViewer } from '../../../sdk/client';
+import { InflectViewer, useT } from '../../../sdk/client';
 import { COMPOUNDS } from '../public';
 import { SPLIT_TYPES, type CompoundInflect } from '../shared/types';
 
@@ -20,16 +20,17 @@ export interface InflectSettingsProps {
  */
 export function InflectSettings({ compoundId = -1, value, onChange, errors }: InflectSettingsProps) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const t = useT('compounds');
   const set = (i: number, patch: Partial<CompoundInflect>) => onChange(value.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
-    <Table withTableBorder verticalSpacing={4} aria-label="Inflect settings">
+    <Table withTableBorder verticalSpacing={4} aria-label={t('inflects.label')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Dialect</Table.Th>
-          <Table.Th>Inflect word</Table.Th>
-          <Table.Th>Split type</Table.Th>
-          <Table.Th>Preselected</Table.Th>
-          <Table.Th>Forms</Table.Th>
+          <Table.Th>{t('inflects.dialect')}</Table.Th>
+          <Table.Th>{t('inflects.word')}</Table.Th>
+          <Table.Th>{t('inflects.split')}</Table.Th>
+          <Table.Th>{t('inflects.preselected')}</Table.Th>
+          <Table.Th>{t('inflects.forms')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -40,7 +41,13 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
                 {x.dialectCode}
               </Text>
               {compoundId > 0 && (
-                <ActionIcon size="sm" variant="subtle" ml={4} aria-label={`Inflect viewer ${x.dialectCode}`} onClick={() => setViewing(x.dialectId)}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  ml={4}
+                  aria-label={t('inflects.viewer', { dialect: x.dialectCode })}
+                  onClick={() => setViewing(x.dialectId)}
+                >
                   <IconTable size={14} />
                 </ActionIcon>
               )}
@@ -48,7 +55,7 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
             <Table.Td>
               <TextInput
                 size="xs"
-                aria-label={`Inflect word ${x.dialectCode}`}
+                aria-label={t('inflects.wordOf', { dialect: x.dialectCode })}
                 value={x.inflectWord}
                 error={errors[`inflects.${i}.inflectWord`] || errors[`inflects.${i}.dialectId`]}
                 onChange={(e) => set(i, { inflectWord: e.currentTarget.value })}
@@ -57,16 +64,16 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
             <Table.Td>
               <Select
                 size="xs"
-                aria-label={`Split type ${x.dialectCode}`}
+                aria-label={t('inflects.splitOf', { dialect: x.dialectCode })}
                 allowDeselect={false}
                 value={String(x.splitType)}
-                data={SPLIT_TYPES.map((s) => ({ value: String(s.value), label: s.label }))}
+                data={SPLIT_TYPES.map((s) => ({ value: String(s.value), label: t(`split.${s.value}`) }))}
                 onChange={(v) => v !== null && set(i, { splitType: Number(v) })}
               />
             </Table.Td>
             <Table.Td>
               <Checkbox
-                aria-label={`Preselected ${x.dialectCode}`}
+                aria-label={t('inflects.preselectedOf', { dialect: x.dialectCode })}
                 checked={x.preselected}
                 onChange={(e) => set(i, { preselected: e.currentTarget.checked })}
               />

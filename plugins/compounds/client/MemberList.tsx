@@ -1,6 +1,7 @@
+import { useT, type Translate } from '../../../sdk/client';
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
-import { MEMBER_REFS, moveMember, NEEDS_SAVED_COMPOUND, type CompoundMember } from '../shared/types';
+import { MEMBER_REFS, moveMember, type CompoundMember } from '../shared/types';
 
 export interface MemberListProps {
   items: CompoundMember[];
@@ -11,19 +12,24 @@ export interface MemberListProps {
   errors: Record<string, string>;
 }
 
-const refLabel = (ref: number) => MEMBER_REFS.find((r) => r.ref === ref)?.label ?? `Ref ${ref}`;
+/** A member's kind: MEMBER_REFS in order (vocabulary, panel), else its ref. */
+const refLabel = (t: Translate, ref: number) => {
+  const i = MEMBER_REFS.findIndex((r) => r.ref === ref);
+  return i < 0 ? t('refs.other', { ref }) : t(i === 0 ? 'refs.vocabulary' : 'refs.panel');
+};
 
 /** The ordered members: up and down (the first cannot move up, the last cannot move down), remove, add. */
 export function MemberList({ items, onChange, saved, onAdd, errors }: MemberListProps) {
+  const t = useT('compounds');
   const move = (i: number, dir: -1 | 1) => {
     const next = moveMember(items, i, dir);
     if (next) onChange(next);
   };
   return (
-    <Stack gap={4} aria-label="Members">
+    <Stack gap={4} aria-label={t('members.label')}>
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          Members
+          {t('members.label')}
         </Text>
         <Button
           size="compact-xs"
@@ -31,14 +37,14 @@ export function MemberList({ items, onChange, saved, onAdd, errors }: MemberList
           leftSection={<IconPlus size={12} />}
           disabled={!saved}
           onClick={onAdd}
-          title={saved ? 'Add a vocabulary entry or a panel' : NEEDS_SAVED_COMPOUND}
+          title={t(saved ? 'members.addHint' : 'members.needsSaved')}
         >
-          Add member
+          {t('members.add')}
         </Button>
       </Group>
       {!saved && (
         <Text size="xs" c="dimmed">
-          {NEEDS_SAVED_COMPOUND}
+          {t('members.needsSaved')}
         </Text>
       )}
       {errors.items && (
@@ -52,7 +58,7 @@ export function MemberList({ items, onChange, saved, onAdd, errors }: MemberList
             {i + 1}.
           </Text>
           <Badge size="xs" variant="light">
-            {refLabel(m.ref)}
+            {refLabel(t, m.ref)}
           </Badge>
           <Text size="sm" style={{ flex: 1 }}>
             {m.title ?? `#${m.refId}`}
@@ -62,17 +68,23 @@ export function MemberList({ items, onChange, saved, onAdd, errors }: MemberList
               {errors[`items.${i}.refId`] ?? errors[`items.${i}.ref`]}
             </Text>
           )}
-          <ActionIcon size="sm" variant="subtle" aria-label={`Move ${m.title ?? m.refId} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+          <ActionIcon size="sm" variant="subtle" aria-label={t('members.moveUp', { name: m.title ?? m.refId })} disabled={i === 0} onClick={() => move(i, -1)}>
             <IconArrowUp size={14} />
           </ActionIcon>
-          <ActionIcon size="sm" variant="subtle" aria-label={`Move ${m.title ?? m.refId} down`} disabled={i === items.length - 1} onClick={() => move(i, 1)}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={t('members.moveDown', { name: m.title ?? m.refId })}
+            disabled={i === items.length - 1}
+            onClick={() => move(i, 1)}
+          >
             <IconArrowDown size={14} />
           </ActionIcon>
           <ActionIcon
             size="sm"
             variant="subtle"
             color="red"
-            aria-label={`Remove ${m.title ?? m.refId}`}
+            aria-label={t('members.remove', { name: m.title ?? m.refId })}
             onClick={() => onChange(items.filter((_, j) => j !== i).map((x, j) => ({ ...x, order: j + 1 })))}
           >
             <IconX size={14} />

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { SearchDialog, useApi } from '../../../sdk/client';
-import { conceptValidatorApi, SEARCH_DIALOG_SIZE, searchDialogTitle, type ConceptOption, type ConceptTypeOption } from '../public';
+import { SearchDialog, useApi, useT } from '../../../sdk/client';
+import { CONCEPT_REFS, conceptValidatorApi, SEARCH_DIALOG_SIZE, type ConceptOption, type ConceptTypeOption } from '../public';
 
 export interface ConceptSearchDialogProps {
   /** The type searched; null keeps the dialog closed. */
@@ -17,17 +17,21 @@ export interface ConceptSearchDialogProps {
  * The search dialog of a concept type (spec 1 §2: 'Search Compounds', 'Search Cultural Vocabulary'…,
  * 600×555): the SDK's search popup over GET concept-linker-validator/concepts.
  */
+/** A concept type's kind in CONCEPT_REFS (compound, panel…), for its dialog's title. */
+const kindOf = (ref: number) => Object.entries(CONCEPT_REFS).find(([, r]) => r === ref)?.[0];
+
 export function ConceptSearchDialog({ type, courseId, courseNames, onPick, onClose }: ConceptSearchDialogProps) {
   const api = useApi();
+  const t = useT('concept-linker-validator');
   return (
     <SearchDialog<ConceptOption>
       opened={!!type}
       onClose={onClose}
-      title={type ? searchDialogTitle(type.ref, type.name) : ''}
+      title={type ? (kindOf(type.ref) ? t(`search.titles.${kindOf(type.ref)}`) : t('search.titleOf', { name: type.name })) : ''}
       size={SEARCH_DIALOG_SIZE.width}
       height={SEARCH_DIALOG_SIZE.height}
-      placeholder="Title"
-      label="Search"
+      placeholder={t('search.placeholder')}
+      label={t('search.label')}
       search={async (text, signal) =>
         type?.searchable
           ? api.call(conceptValidatorApi.concepts, { query: { ref: type.ref, courseId: courseId ?? undefined, text }, signal })
@@ -46,8 +50,8 @@ export function ConceptSearchDialog({ type, courseId, courseNames, onPick, onClo
         </>
       )}
       onPick={onPick}
-      failed="The search failed"
-      empty={type?.searchable === false ? 'Search is not available for this concept type yet' : 'No results'}
+      failed={t('search.failed')}
+      empty={type?.searchable === false ? t('search.unavailable') : t('search.empty')}
       testId="concept-search-dialog"
       pickTestId="concept-option"
     />

@@ -1,38 +1,43 @@
-import { JobScreen, plural, type JobRow, type ModuleScreenProps } from '../../../sdk/client';
+import { JobScreen, useT, type JobRow, type ModuleScreenProps, type Translate } from '../../../sdk/client';
 import { validationJobs } from '../public';
-import { ITEM_COLUMNS } from './columns';
+import { itemColumns } from './columns';
 import { CreateValidationForm } from './CreateValidationForm';
 
 /** Spec 1 §2 AI-review grid cells: the concept validator's actions (Change only when the AI selected a concept). */
-const ACTIONS = [
-  { name: 'keep', label: 'Keep', color: 'green' },
-  { name: 'change', label: 'Change', color: 'blue' },
-  { name: 'unlink', label: 'Unlink', color: 'red' },
+const actions = (t: Translate) => [
+  { name: 'keep', label: t('actions.keep'), color: 'green' },
+  { name: 'change', label: t('actions.change'), color: 'blue' },
+  { name: 'unlink', label: t('actions.unlink'), color: 'red' },
 ];
-const BULK = [
-  { name: 'bulk-keep', label: 'Keep all' },
-  { name: 'bulk-change', label: 'Change all' },
-  { name: 'bulk-unlink', label: 'Unlink all' },
+const bulk = (t: Translate) => [
+  { name: 'bulk-keep', label: t('actions.keepAll') },
+  { name: 'bulk-change', label: t('actions.changeAll') },
+  { name: 'bulk-unlink', label: t('actions.unlinkAll') },
 ];
-const PROCESS = { name: 'process-mock-mode2', label: 'Process failed items again' };
 
-const describeJob = (j: JobRow) =>
-  `${j.courseId === 0 ? 'Global' : String(j.params.courseName || `Course ${j.courseId}`)} · ${plural(j.counts.total, 'link')} · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`;
+const describeJob = (t: Translate, j: JobRow) =>
+  t('job.describe', {
+    scope: j.courseId === 0 ? t('job.global') : String(j.params.courseName || t('job.course', { id: j.courseId })),
+    links: t('job.links', { count: j.counts.total }),
+    review: j.counts.review,
+    date: new Date(j.created_at).toLocaleDateString(),
+  });
 
 /** Concept Linker Validator (module 87, spec 1 §2): validations of a concept's links, reviewed item by item. */
 export default function ConceptValidatorScreen(_props: ModuleScreenProps) {
+  const t = useT('concept-linker-validator');
   return (
     <JobScreen
       jobs={validationJobs}
-      listTitle="Concept validations"
-      placeholder="Select a validation from the list or create a new one"
+      listTitle={t('listTitle')}
+      placeholder={t('placeholder')}
       createForm={(p) => <CreateValidationForm {...p} />}
-      actions={ACTIONS}
-      bulk={BULK}
+      actions={actions(t)}
+      bulk={bulk(t)}
       priority
-      process={PROCESS}
-      itemColumns={ITEM_COLUMNS}
-      describe={describeJob}
+      process={{ name: 'process-mock-mode2', label: t('actions.process') }}
+      itemColumns={itemColumns(t)}
+      describe={(j) => describeJob(t, j)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { useApi, type CreatedJob, type JobItemRow, type JobRow, useT } from '../../../sdk/client';
 import {
   CLV_MESSAGES,
   CONCEPT_REFS,
@@ -13,6 +13,9 @@ import {
   type ConceptTypeOption,
 } from '../public';
 import { ConceptSearchDialog } from './ConceptSearchDialog';
+
+/** The key of one of the spec's messages (CLV_MESSAGES), to say it in the interface's language. */
+const messageKey = (message: string) => (Object.keys(CLV_MESSAGES) as (keyof typeof CLV_MESSAGES)[]).find((k) => CLV_MESSAGES[k] === message) ?? 'failed';
 
 /** A concept chosen in the form. */
 export interface PickedConcept extends ConceptRef {
@@ -44,6 +47,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  */
 export function CreateValidationForm({ onCreated, onCancel }: { onCreated(created: CreatedJob<JobRow, JobItemRow>): void; onCancel(): void }) {
   const api = useApi();
+  const t = useT('concept-linker-validator');
   const [types, setTypes] = useState<ConceptTypeOption[]>([]);
   const [courses, setCourses] = useState<{ id: number; name: string }[]>([]);
   const [name, setName] = useState('');
@@ -63,7 +67,7 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
 
   const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
   /** Global scope offers vocabulary only. */
-  const offered = scope === 'global' ? types.filter((t) => t.ref === CONCEPT_REFS.vocabulary) : types;
+  const offered = scope === 'global' ? types.filter((x) => x.ref === CONCEPT_REFS.vocabulary) : types;
 
   const switchScope = (next: Scope) => {
     setScope(next);
@@ -85,7 +89,7 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
     const draft = { name, courseId: scope === 'global' ? 0 : courseId ? Number(courseId) : null, main, alternatives };
     const invalid = validateDraft(draft);
     if (invalid) {
-      setError(invalid.message);
+      setError(t(`errors.${messageKey(invalid.message)}`));
       return;
     }
     setBusy(true);
@@ -102,20 +106,20 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
     });
     setBusy(false);
     if (r.ok && r.data?.id) onCreated(r.data);
-    else setError((!r.ok && r.status === 400 && r.error) || CLV_MESSAGES.failed);
+    else setError((!r.ok && r.status === 400 && r.error) || t('errors.failed'));
   };
 
   const typeButtons = (target: 'main' | 'alternative') => (
     <Group gap="xs">
-      {offered.map((t) => (
+      {offered.map((type) => (
         <Button
-          key={t.ref}
+          key={type.ref}
           size="xs"
           variant="light"
-          onClick={() => setSearching({ type: t, for: target })}
-          aria-label={`${target === 'main' ? 'Main concept' : 'Alternative'}: ${t.name}`}
+          onClick={() => setSearching({ type, for: target })}
+          aria-label={t(target === 'main' ? 'form.mainOf' : 'form.alternativeOf', { type: type.name })}
         >
-          {t.name}
+          {type.name}
         </Button>
       ))}
     </Group>
@@ -123,22 +127,22 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
 
   return (
     <Stack p="md" gap="lg" maw={680} data-testid="clv-create-form">
-      <Title order={4}>New concept validation</Title>
-      <Step n={1} title="Validation Name">
-        <TextInput aria-label="Validation Name" placeholder="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <Title order={4}>{t('form.title')}</Title>
+      <Step n={1} title={t('form.name')}>
+        <TextInput aria-label={t('form.name')} placeholder={t('form.namePlaceholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
       </Step>
-      <Step n={2} title="Scope">
-        <Radio.Group value={scope} onChange={(v) => switchScope(v as Scope)} aria-label="Scope">
+      <Step n={2} title={t('form.scope')}>
+        <Radio.Group value={scope} onChange={(v) => switchScope(v as Scope)} aria-label={t('form.scope')}>
           <Stack gap={6}>
-            <Radio value="global" label="Global (Vocabulary Only)" />
-            <Radio value="course" label="Course Specific" />
+            <Radio value="global" label={t('form.global')} />
+            <Radio value="course" label={t('form.courseSpecific')} />
           </Stack>
         </Radio.Group>
         {scope === 'course' && (
           <Select
-            aria-label="Course"
+            aria-label={t('form.course')}
             data-testid="clv-course"
-            placeholder="Choose a course"
+            placeholder={t('form.chooseCourse')}
             searchable
             value={courseId}
             onChange={setCourseId}
@@ -146,23 +150,23 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
           />
         )}
       </Step>
-      <Step n={3} title="Main Concept (Required)">
+      <Step n={3} title={t('form.main')}>
         {typeButtons('main')}
         {main && (
           <Group gap="xs" data-testid="clv-main">
             <Badge variant="outline" size="lg" tt="none">
               {main.typeName}: {main.title}
             </Badge>
-            <ActionIcon variant="subtle" color="gray" aria-label="Remove the main concept" onClick={() => setMain(null)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('form.removeMain')} onClick={() => setMain(null)}>
               <IconX size={14} />
             </ActionIcon>
           </Group>
         )}
         {main && hasCompounds(main.ref) && (
-          <Checkbox label="Include compounds of this item" checked={includeCompounds} onChange={(e) => setIncludeCompounds(e.currentTarget.checked)} />
+          <Checkbox label={t('form.includeCompounds')} checked={includeCompounds} onChange={(e) => setIncludeCompounds(e.currentTarget.checked)} />
         )}
       </Step>
-      <Step n={4} title="Alternative Concepts (Optional)">
+      <Step n={4} title={t('form.alternatives')}>
         {typeButtons('alternative')}
         {alternatives.map((a, i) => (
           <Group key={`${a.ref}:${a.refId}:${i}`} gap="xs" data-testid="clv-alternative">
@@ -172,7 +176,7 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Remove ${a.title}`}
+              aria-label={t('form.remove', { title: a.title })}
               onClick={() => setAlternatives((list) => list.filter((_, k) => k !== i))}
             >
               <IconX size={14} />
@@ -180,7 +184,7 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
           </Group>
         ))}
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={16} />}>
-          When alternatives exist, the AI compares all the concepts and suggests the best match for each phrase.
+          {t('form.alternativesHelp')}
         </Alert>
       </Step>
       {error && (
@@ -190,10 +194,10 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(create
       )}
       <Group>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button onClick={submit} disabled={busy}>
-          {busy ? 'Creating...' : 'Create Validation'}
+          {busy ? t('form.creating') : t('form.create')}
         </Button>
       </Group>
       <ConceptSearchDialog

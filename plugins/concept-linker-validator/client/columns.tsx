@@ -1,12 +1,13 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import type { JobItemRow } from '../../../sdk/client';
+import { useT, type JobItemRow, type Translate } from '../../../sdk/client';
 import type { ValidationItemInfo } from '../shared';
 
 const infoOf = (row: JobItemRow | undefined) => row?.item_info as unknown as ValidationItemInfo | undefined;
 
 /** The linked text with the linked words marked. */
 export function LinkedText({ info }: { info: ValidationItemInfo | undefined }) {
-  if (!info?.text) return <span>N/A</span>;
+  const t = useT('concept-linker-validator');
+  if (!info?.text) return <span>{t('columns.na')}</span>;
   const marks = [...(info.highlights ?? [])].sort((a, b) => a.start - b.start);
   const parts: React.ReactNode[] = [];
   let at = 0;
@@ -29,9 +30,9 @@ export function LinkedText({ info }: { info: ValidationItemInfo | undefined }) {
 }
 
 /** The item info columns of a concept validation: the linked text, its dialect and course. */
-export const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
+export const itemColumns = (t: Translate): ColDef<JobItemRow>[] => [
   {
-    headerName: 'Linked text',
+    headerName: t('columns.text'),
     flex: 3,
     minWidth: 220,
     autoHeight: true,
@@ -39,6 +40,6 @@ export const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
     valueGetter: (p) => infoOf(p.data)?.text ?? '',
     cellRenderer: (p: ICellRendererParams<JobItemRow>) => <LinkedText info={infoOf(p.data)} />,
   },
-  { headerName: 'Dialect', width: 80, valueGetter: (p) => infoOf(p.data)?.dialect_code ?? '' },
-  { headerName: 'Course', width: 150, tooltip: (p) => infoOf(p.data)?.course?.name ?? '', valueGetter: (p) => infoOf(p.data)?.course?.name ?? '' },
+  { headerName: t('columns.dialect'), width: 80, valueGetter: (p) => infoOf(p.data)?.dialect_code ?? '' },
+  { headerName: t('columns.course'), width: 150, tooltip: (p) => infoOf(p.data)?.course?.name ?? '', valueGetter: (p) => infoOf(p.data)?.course?.name ?? '' },
 ];

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { TOKENS, useApi, useService, type ModuleScreenProps } from '../../../sdk/client';
+import { TOKENS, useApi, useService, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { conceptLinkerApi, type CheckerRef } from '../public';
 import { batches, lessonRange, LESSON_MAX, LESSON_MIN } from '../shared';
 
@@ -18,6 +18,7 @@ interface Progress {
  */
 export default function CheckerScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('concept-linker');
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const [start, setStart] = useState<string | number>(LESSON_MIN);
   const [end, setEnd] = useState<string | number>(LESSON_MAX);
@@ -70,44 +71,44 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
 
   return (
     <Stack p="md" gap="sm" maw={720}>
-      <Title order={4}>Concepts linker checker</Title>
+      <Title order={4}>{t('checker.title')}</Title>
       <Group align="end">
-        <NumberInput label="Start lesson" min={LESSON_MIN} max={LESSON_MAX} value={start} onChange={setStart} w={120} />
-        <NumberInput label="End lesson" min={LESSON_MIN} max={LESSON_MAX} value={end} onChange={setEnd} w={120} />
+        <NumberInput label={t('checker.start')} min={LESSON_MIN} max={LESSON_MAX} value={start} onChange={setStart} w={120} />
+        <NumberInput label={t('checker.end')} min={LESSON_MIN} max={LESSON_MAX} value={end} onChange={setEnd} w={120} />
         <Select
-          label="Target dialect"
+          label={t('checker.dialect')}
           w={200}
           value={dialect}
           onChange={setDialect}
           data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
         />
         <Button onClick={() => void load()} disabled={!dialect || !refs.length}>
-          Load
+          {t('checker.load')}
         </Button>
       </Group>
       {refs.map((r) => {
         const p = progress[r.ref];
         const pct = p?.ids.length ? (p.checked * 100) / p.ids.length : 0;
         return (
-          <Stack key={r.ref} gap={4} aria-label={`Checker ${r.name}`}>
+          <Stack key={r.ref} gap={4} aria-label={t('checker.label', { name: r.name })}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
                 {r.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {p ? `${p.checked} / ${p.ids.length} checked, ${p.done} done` : 'Not loaded'}
+                {p ? t('checker.count', { checked: p.checked, total: p.ids.length, done: p.done }) : t('checker.notLoaded')}
               </Text>
               {p?.running ? (
                 <Button size="compact-xs" onClick={() => pause(r.ref)}>
-                  Pause
+                  {t('checker.pause')}
                 </Button>
               ) : (
                 <Button size="compact-xs" disabled={!p || p.checked >= p.ids.length} onClick={() => void run(r.ref)}>
-                  Start
+                  {t('checker.run')}
                 </Button>
               )}
             </Group>
-            <Progress value={pct} aria-label={`${r.name} progress`} />
+            <Progress value={pct} aria-label={t('checker.progress', { name: r.name })} />
           </Stack>
         );
       })}

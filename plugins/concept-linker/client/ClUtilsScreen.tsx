@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useApi, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { MODULE } from '../../../sdk/shared';
 import { vocabularyApi } from '../../vocabulary/public';
 import { conceptLinkerApi, type ConceptUse } from '../public';
@@ -27,6 +27,7 @@ export const filterUses = <T extends { id: number; title: string; word?: string 
  */
 export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('concept-linker');
   const [lesson, setLesson] = useState<string | number>(LESSON_MAX);
   const [vocs, setVocs] = useState<VocUse[]>();
   const [panels, setPanels] = useState<ConceptUse[]>();
@@ -51,10 +52,10 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
     <Table striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Id</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Word</Table.Th>
-          <Table.Th>Uses</Table.Th>
+          <Table.Th>{t('utils.id')}</Table.Th>
+          <Table.Th>{t('utils.titleColumn')}</Table.Th>
+          <Table.Th>{t('utils.word')}</Table.Th>
+          <Table.Th>{t('utils.uses')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -72,39 +73,39 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
 
   return (
     <Stack p="md" gap="sm">
-      <Title order={4}>Lesson utilities</Title>
+      <Title order={4}>{t('utils.title')}</Title>
       <Group align="end">
-        <NumberInput label="Lesson" min={1} max={LESSON_MAX} value={lesson} onChange={setLesson} w={120} />
-        <Button onClick={() => void load()}>Load</Button>
-        <TextInput label="Filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
+        <NumberInput label={t('utils.lesson')} min={1} max={LESSON_MAX} value={lesson} onChange={setLesson} w={120} />
+        <Button onClick={() => void load()}>{t('utils.load')}</Button>
+        <TextInput label={t('utils.filter')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
       </Group>
       {loaded !== undefined && (
         <Text size="sm" c="dimmed">
-          Uses in the linked texts of lessons 1 to {loaded}, and in texts of no lesson (sentences)
+          {t('utils.usesIn', { lesson: loaded })}
         </Text>
       )}
       <Tabs defaultValue="vocabulary">
         <Tabs.List>
-          <Tabs.Tab value="panels">Panels</Tabs.Tab>
-          <Tabs.Tab value="vocabulary">Vocabulary</Tabs.Tab>
+          <Tabs.Tab value="panels">{t('utils.panels')}</Tabs.Tab>
+          <Tabs.Tab value="vocabulary">{t('utils.vocabulary')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="panels">
           {panels === undefined ? (
             <Text size="sm" c="dimmed">
-              Choose a lesson and load.
+              {t('utils.chooseLesson')}
             </Text>
           ) : panels.length ? (
             rows(panels)
           ) : (
             <Text size="sm" c="dimmed">
-              No panels in this course yet
+              {t('utils.noPanels')}
             </Text>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="vocabulary">
           {vocs === undefined ? (
             <Text size="sm" c="dimmed">
-              Choose a lesson and load.
+              {t('utils.chooseLesson')}
             </Text>
           ) : (
             rows(vocs)

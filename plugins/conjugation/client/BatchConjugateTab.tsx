@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { conjugationApi, type ConjugateRun } from '../public';
 
 export type { ConjugateRun } from '../public';
@@ -22,6 +22,7 @@ export function parseIds(text: string): number[] | undefined | null {
  */
 export function BatchConjugateTab({ courseId }: { courseId: number }) {
   const api = useApi();
+  const t = useT('conjugation');
   const [runs, setRuns] = useState<ConjugateRun[] | null>(null);
   const [ids, setIds] = useState('');
   const [error, setError] = useState<string>();
@@ -35,13 +36,13 @@ export function BatchConjugateTab({ courseId }: { courseId: number }) {
   const running = runs?.some((r) => r.status === 'running');
   useEffect(() => {
     if (!running) return;
-    const t = setInterval(() => void load(), CONJUGATE_POLL_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => void load(), CONJUGATE_POLL_MS);
+    return () => clearInterval(timer);
   }, [running, load]);
 
   const toggle = async (r: ConjugateRun) => {
     const only = parseIds(ids);
-    if (only === null) return setError('Element ids are numbers, separated by commas or spaces');
+    if (only === null) return setError(t('batch.badIds'));
     const body = r.status === 'running' ? { action: 'pause' as const } : { action: 'start' as const, ...(only ? { ids: only } : {}) };
     const o = await api.call(conjugationApi.batchControl, { params: { courseId, ref: r.ref }, body });
     if (!o.ok) return setError(o.fields ? `${o.error}: ${Object.values(o.fields).join(', ')}` : o.error);
@@ -52,8 +53,8 @@ export function BatchConjugateTab({ courseId }: { courseId: number }) {
   return (
     <Stack gap="sm">
       <Group align="flex-end">
-        <Button onClick={() => void load()}>Load</Button>
-        <TextInput w={320} label="Only these element ids (optional)" placeholder="12, 15, 20" value={ids} onChange={(e) => setIds(e.currentTarget.value)} />
+        <Button onClick={() => void load()}>{t('batch.load')}</Button>
+        <TextInput w={320} label={t('batch.only')} placeholder="12, 15, 20" value={ids} onChange={(e) => setIds(e.currentTarget.value)} />
       </Group>
       {error && (
         <Text c="red" size="sm" role="alert">
@@ -65,18 +66,18 @@ export function BatchConjugateTab({ courseId }: { courseId: number }) {
           <Text w={140} size="sm">
             {r.name}
           </Text>
-          <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={`${r.name} progress`} />
+          <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={t('batch.progress', { name: r.name })} />
           <Text size="sm" w={220} data-testid={`conjugate-${r.ref}-count`}>
-            {r.done} / {r.total} · {r.status} · {r.changed} changed
+            {t('batch.count', { done: r.done, total: r.total, status: t(`batch.status.${r.status}`), changed: r.changed })}
           </Text>
           <Button
             size="xs"
             w={90}
             disabled={r.total === 0}
-            aria-label={`${r.status === 'running' ? 'Pause' : 'Start'} ${r.name}`}
+            aria-label={t(r.status === 'running' ? 'batch.pauseName' : 'batch.startName', { name: r.name })}
             onClick={() => void toggle(r)}
           >
-            {r.status === 'running' ? 'Pause' : 'Start'}
+            {t(r.status === 'running' ? 'batch.pause' : 'batch.start')}
           </Button>
         </Group>
       ))}

@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, useCommands, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { conjugationApi } from '../public';
 import { BatchConjugateTab } from './BatchConjugateTab';
 import { RootChangesTab } from './RootChangesTab';
@@ -8,13 +8,7 @@ import { RulesTab } from './RulesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { VocReportTab } from './VocReportTab';
 
-const TABS = [
-  ['templates', 'Templates'],
-  ['rules', 'Rules'],
-  ['root-changes', 'Root Changes'],
-  ['batch', 'Batch Conjugate'],
-  ['report', 'Voc Report'],
-] as const;
+const TABS = ['templates', 'rules', 'root-changes', 'batch', 'report'] as const;
 
 /**
  * Conjugation (32, spec 3 §2): templates, rules with their endings, root changes, the batch
@@ -23,6 +17,7 @@ const TABS = [
  */
 export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('conjugation');
   const [tab, setTab] = useState<string | null>('rules');
   const [language, setLanguage] = useState<{ languageId: number; name: string }>();
   useEffect(() => {
@@ -33,16 +28,16 @@ export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
     language ? (
       <>
         <Text size="xs" c="dimmed" mb="xs">
-          {language.name}: shared by every course of the language.
+          {t('sharedByLanguage', { language: language.name })}
         </Text>
         {tab(language.languageId)}
       </>
     ) : null;
   useCommands(
-    TABS.map(([value, title], i) => ({
+    TABS.map((value, i) => ({
       id: `conjugation-${value}`,
-      category: 'Conjugation',
-      title: `Show the ${title} tab`,
+      category: t('category'),
+      title: t('showTab', { tab: t(`tabs.${value}`) }),
       keys: `mod+alt+${i + 1}`,
       run: () => setTab(value),
     })),
@@ -50,9 +45,9 @@ export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false} style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Tabs.List>
-        {TABS.map(([value, title]) => (
+        {TABS.map((value) => (
           <Tabs.Tab key={value} value={value}>
-            {title}
+            {t(`tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

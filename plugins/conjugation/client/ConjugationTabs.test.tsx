@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
+import { translator } from '../../../sdk/client';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import ConjugationScreen from './ConjugationScreen';
 import { ROOT_CHANGE_HELP, RootChangesTab } from './RootChangesTab';
@@ -159,7 +160,7 @@ describe('Root Changes tab: the help', () => {
   it('shows the help on slots, [V]/[C] tokens, priority, ties and empty texts', async () => {
     renderWithServices(<RootChangesTab courseId={1} languageId={2} />, { http: setup({}) });
     const help = await screen.findByRole('alert', { name: 'Root change help' });
-    for (const line of ROOT_CHANGE_HELP) expect(help).toHaveTextContent(line);
+    for (const line of ROOT_CHANGE_HELP) expect(help).toHaveTextContent(translator('conjugation')(`roots.help.${line}`, { max: 4 }));
     expect(help).toHaveTextContent('0 to 4 slots');
     expect(help).toHaveTextContent('[V] (any vowel)');
     expect(help).toHaveTextContent('[C] (any consonant)');

@@ -1,19 +1,14 @@
 import { ActionIcon, Alert, Button, Group, List, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { conjugationApi, MAX_SLOTS, type RootChange } from '../public';
 
 type Row = Omit<RootChange, 'id' | 'priority'> & { id: number; priority: number | string; errors?: Record<string, string> };
 const blank = (): Row => ({ id: -1, wordClass: 'verb', fromText: '', toText: '', contextNextEndingStartsWith: '', priority: 0 });
 
-/** The form's help (spec 3 §5 'Root-change help'). */
-export const ROOT_CHANGE_HELP = [
-  `From and To: 0 to ${MAX_SLOTS} slots each; a slot is a letter, [V] (any vowel) or [C] (any consonant). A [V] or [C] of To is the letter the same token matched in From, in order: e[C] → ie[C] makes quer- quier-.`,
-  'The stem changes before endings starting with the context (empty: any ending).',
-  'Where several apply, the higher priority wins; on a tie, the lowest id.',
-  'A root change with From and To both empty is ignored.',
-];
+/** The form's help (spec 3 §5 'Root-change help'): its lines' keys. */
+export const ROOT_CHANGE_HELP = ['slots', 'context', 'priority', 'empty'] as const;
 
 /**
  * Root Changes (spec 3 §2 'Conjugation screen'): the language's root changes, each row edited in
@@ -22,6 +17,7 @@ export const ROOT_CHANGE_HELP = [
  */
 export function RootChangesTab({ courseId, languageId }: { courseId: number; languageId: number }) {
   const api = useApi();
+  const t = useT('conjugation');
   const [rows, setRows] = useState<Row[]>([]);
   const query = { course: courseId };
   useEffect(() => {
@@ -47,7 +43,7 @@ export function RootChangesTab({ courseId, languageId }: { courseId: number; lan
     <TextInput
       size="xs"
       placeholder={placeholder}
-      aria-label={`${label} ${i + 1}`}
+      aria-label={t('roots.cell', { label, n: i + 1 })}
       value={rows[i][field]}
       error={rows[i].errors?.[field]}
       onChange={(e) => set(i, { [field]: e.currentTarget.value })}
@@ -56,42 +52,42 @@ export function RootChangesTab({ courseId, languageId }: { courseId: number; lan
 
   return (
     <Stack gap="xs">
-      <Alert variant="light" color="gray" title="Root change help">
+      <Alert variant="light" color="gray" title={t('roots.helpTitle')}>
         <List size="xs" spacing={2}>
           {ROOT_CHANGE_HELP.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
+            <List.Item key={line}>{t(`roots.help.${line}`, { max: MAX_SLOTS })}</List.Item>
           ))}
         </List>
       </Alert>
       <Group>
         <Button size="xs" onClick={() => setRows((l) => [...l, blank()])}>
-          Add root change
+          {t('roots.add')}
         </Button>
       </Group>
-      <Table striped withTableBorder aria-label="Root changes">
+      <Table striped withTableBorder aria-label={t('roots.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Word class</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Before an ending starting with</Table.Th>
-            <Table.Th>Priority</Table.Th>
+            <Table.Th>{t('roots.wordClass')}</Table.Th>
+            <Table.Th>{t('roots.from')}</Table.Th>
+            <Table.Th>{t('roots.to')}</Table.Th>
+            <Table.Th>{t('roots.before')}</Table.Th>
+            <Table.Th>{t('roots.priority')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r, i) => (
             <Table.Tr key={r.id > 0 ? r.id : `new-${i}`}>
-              <Table.Td>{cell(i, 'wordClass', 'Word class')}</Table.Td>
-              <Table.Td>{cell(i, 'fromText', 'From', 'e[C]')}</Table.Td>
-              <Table.Td>{cell(i, 'toText', 'To', 'ie[C]')}</Table.Td>
-              <Table.Td>{cell(i, 'contextNextEndingStartsWith', 'Context')}</Table.Td>
+              <Table.Td>{cell(i, 'wordClass', t('roots.wordClass'))}</Table.Td>
+              <Table.Td>{cell(i, 'fromText', t('roots.from'), 'e[C]')}</Table.Td>
+              <Table.Td>{cell(i, 'toText', t('roots.to'), 'ie[C]')}</Table.Td>
+              <Table.Td>{cell(i, 'contextNextEndingStartsWith', t('roots.context'))}</Table.Td>
               <Table.Td>
                 <NumberInput
                   size="xs"
                   w={80}
                   allowDecimal={false}
-                  aria-label={`Priority ${i + 1}`}
+                  aria-label={t('roots.cell', { label: t('roots.priority'), n: i + 1 })}
                   value={r.priority}
                   error={r.errors?.priority}
                   onChange={(v) => set(i, { priority: v })}
@@ -99,10 +95,10 @@ export function RootChangesTab({ courseId, languageId }: { courseId: number; lan
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Save root change ${i + 1}`} onClick={() => void save(i)}>
+                  <ActionIcon variant="subtle" aria-label={t('roots.save', { n: i + 1 })} onClick={() => void save(i)}>
                     <IconDeviceFloppy size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete root change ${i + 1}`} onClick={() => void remove(i)}>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('roots.delete', { n: i + 1 })} onClick={() => void remove(i)}>
                     <IconTrash size={16} />
                   </ActionIcon>
                   {r.errors?._ && (

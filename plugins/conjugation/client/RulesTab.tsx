@@ -1,14 +1,13 @@
 import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT, type Translate } from '../../../sdk/client';
 import { conjugationApi, GENDERS, type ConjRule, type RuleGender, type RuleInput } from '../public';
 
 type Num = number | string;
 type EndingDraft = { inflectId: Num; ending: string; group: Num; panelId: Num };
 type Draft = Omit<ConjRule, 'endings' | 'order'> & { order: Num; endings: EndingDraft[] };
 const BLANK: Draft = { id: -1, name: '', order: 0, wordClass: 'verb', gender: 'mf', endingToApply: '', endingToRemove: '', prefixToRemove: '', endings: [] };
-const GENDER_LABELS: Record<RuleGender, string> = { m: 'm', f: 'f', mf: 'mf (both)' };
 
 const draftOf = (r: ConjRule): Draft => ({ ...r, endings: r.endings.map((e) => ({ ...e, panelId: e.panelId ?? '' })) });
 
@@ -17,10 +16,10 @@ const draftOf = (r: ConjRule): Draft => ({ ...r, endings: r.endings.map((e) => (
  * number, so it is marked here (the server's validation names the field the same way). An empty
  * panel id is no panel.
  */
-function ruleInput({ id: _, ...d }: Draft): { ok: true; body: RuleInput } | { ok: false; fields: Record<string, string> } {
+function ruleInput({ id: _, ...d }: Draft, t: Translate): { ok: true; body: RuleInput } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const number = (v: Num, field: string) => {
-    if (typeof v !== 'number') fields[field] = 'Expected a number';
+    if (typeof v !== 'number') fields[field] = t('rules.expectedNumber');
     return typeof v === 'number' ? v : 0;
   };
   const body = {
@@ -45,6 +44,7 @@ function ruleInput({ id: _, ...d }: Draft): { ok: true; body: RuleInput } | { ok
  */
 export function RulesTab({ courseId, languageId }: { courseId: number; languageId: number }) {
   const api = useApi();
+  const t = useT('conjugation');
   const [rules, setRules] = useState<ConjRule[]>([]);
   const [draft, setDraft] = useState<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,10 +64,10 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
   const setEnding = (i: number, patch: Partial<EndingDraft>) => set({ endings: draft!.endings.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
   const save = async () => {
     if (!draft) return;
-    const input = ruleInput(draft);
+    const input = ruleInput(draft, t);
     if (!input.ok) {
       setErrors(input.fields);
-      setMessage(`Invalid body: ${Object.keys(input.fields).join(', ')}`);
+      setMessage(t('rules.invalid', { fields: Object.keys(input.fields).join(', ') }));
       return;
     }
     const { body } = input;
@@ -82,7 +82,7 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
     }
     const { rules: list, ...saved } = o.data;
     open(draftOf(saved));
-    setMessage('Saved');
+    setMessage(t('rules.saved'));
     setRules(list);
   };
   const remove = async () => {
@@ -100,7 +100,7 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
       size="xs"
       w={w}
       allowDecimal={false}
-      aria-label={`${label} ${i + 1}`}
+      aria-label={t('rules.numbered', { label, n: i + 1 })}
       placeholder={label}
       value={draft!.endings[i][key]}
       error={errors[`endings.${i}.${key}`]}
@@ -112,23 +112,23 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
     <Stack gap="sm">
       <Group>
         <Button size="xs" onClick={() => open({ ...BLANK })}>
-          New rule
+          {t('rules.new')}
         </Button>
       </Group>
       {!rules.length && (
         <Text size="sm" c="dimmed">
-          No rules in this language.
+          {t('rules.none')}
         </Text>
       )}
-      <Table striped highlightOnHover withTableBorder aria-label="Rules">
+      <Table striped highlightOnHover withTableBorder aria-label={t('rules.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Word class</Table.Th>
-            <Table.Th>Gender</Table.Th>
-            <Table.Th>Ending to apply</Table.Th>
-            <Table.Th>Ending to remove</Table.Th>
-            <Table.Th>Endings</Table.Th>
+            <Table.Th>{t('rules.name')}</Table.Th>
+            <Table.Th>{t('rules.wordClass')}</Table.Th>
+            <Table.Th>{t('rules.gender')}</Table.Th>
+            <Table.Th>{t('rules.endingToApply')}</Table.Th>
+            <Table.Th>{t('rules.endingToRemove')}</Table.Th>
+            <Table.Th>{t('rules.endings')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -145,49 +145,49 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
         </Table.Tbody>
       </Table>
       {draft && (
-        <Stack gap="xs" aria-label="Rule" role="form" maw={760}>
+        <Stack gap="xs" aria-label={t('rules.form')} role="form" maw={760}>
           <Group grow>
-            {field('name', 'Name')}
-            {field('wordClass', 'Word class')}
+            {field('name', t('rules.name'))}
+            {field('wordClass', t('rules.wordClass'))}
             <Select
               size="xs"
-              label="Gender"
-              data={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+              label={t('rules.gender')}
+              data={GENDERS.map((g) => ({ value: g, label: g === 'mf' ? t('rules.both') : g }))}
               value={draft.gender}
               allowDeselect={false}
               error={errors.gender}
               onChange={(v) => v && set({ gender: v as RuleGender })}
             />
-            <NumberInput size="xs" label="Order" allowDecimal={false} value={draft.order} error={errors.order} onChange={(v) => set({ order: v })} />
+            <NumberInput size="xs" label={t('rules.order')} allowDecimal={false} value={draft.order} error={errors.order} onChange={(v) => set({ order: v })} />
           </Group>
           <Group grow>
-            {field('endingToApply', 'Ending to apply')}
-            {field('endingToRemove', 'Ending to remove')}
-            {field('prefixToRemove', 'Prefix to remove')}
+            {field('endingToApply', t('rules.endingToApply'))}
+            {field('endingToRemove', t('rules.endingToRemove'))}
+            {field('prefixToRemove', t('rules.prefixToRemove'))}
           </Group>
           <Text size="sm" fw={500}>
-            Endings (a ~ stands for the stem; an empty ending is dropped on save)
+            {t('rules.endingsHelp')}
           </Text>
           {draft.endings.map((e, i) => (
             <Group key={i} gap="xs">
-              {number(i, 'inflectId', 'Inflect id', 110)}
+              {number(i, 'inflectId', t('rules.inflectId'), 110)}
               <TextInput
                 size="xs"
-                aria-label={`Ending ${i + 1}`}
-                placeholder="Ending"
+                aria-label={t('rules.numbered', { label: t('rules.ending'), n: i + 1 })}
+                placeholder={t('rules.ending')}
                 value={e.ending}
                 error={errors[`endings.${i}.ending`]}
                 onChange={(ev) => setEnding(i, { ending: ev.currentTarget.value })}
               />
-              {number(i, 'group', 'Group', 80)}
-              {number(i, 'panelId', 'Panel', 100)}
+              {number(i, 'group', t('rules.group'), 80)}
+              {number(i, 'panelId', t('rules.panel'), 100)}
               {e.panelId !== '' && (
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove the panel of ending ${i + 1}`} onClick={() => setPanelToRemove(i)}>
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('rules.removePanelOf', { n: i + 1 })} onClick={() => setPanelToRemove(i)}>
                   <IconX size={14} />
                 </ActionIcon>
               )}
               <Button size="xs" variant="subtle" color="red" onClick={() => set({ endings: draft.endings.filter((_, j) => j !== i) })}>
-                Remove
+                {t('rules.remove')}
               </Button>
             </Group>
           ))}
@@ -197,29 +197,29 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
               variant="light"
               onClick={() => set({ endings: [...draft.endings, { inflectId: '', ending: '', group: draft.endings.at(-1)?.group ?? 1, panelId: '' }] })}
             >
-              Add ending
+              {t('rules.addEnding')}
             </Button>
             <Button size="xs" onClick={() => void save()}>
-              Save rule
+              {t('rules.save')}
             </Button>
             {draft.id > 0 && (
               <Button size="xs" color="red" variant="light" onClick={() => void remove()}>
-                Delete rule
+                {t('rules.delete')}
               </Button>
             )}
           </Group>
           {message && (
-            <Text size="sm" c={message === 'Saved' ? 'green' : 'red'} role="status">
+            <Text size="sm" c={message === t('rules.saved') ? 'green' : 'red'} role="status">
               {message}
             </Text>
           )}
         </Stack>
       )}
-      <Modal opened={panelToRemove !== undefined} onClose={() => setPanelToRemove(undefined)} title="Remove panel">
-        <Text size="sm">Do you want to remove the panel?</Text>
+      <Modal opened={panelToRemove !== undefined} onClose={() => setPanelToRemove(undefined)} title={t('rules.removePanel')}>
+        <Text size="sm">{t('rules.removePanelAsk')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setPanelToRemove(undefined)}>
-            No
+            {t('rules.no')}
           </Button>
           <Button
             color="red"
@@ -228,7 +228,7 @@ export function RulesTab({ courseId, languageId }: { courseId: number; languageI
               setPanelToRemove(undefined);
             }}
           >
-            Yes
+            {t('rules.yes')}
           </Button>
         </Group>
       </Modal>

@@ -1,6 +1,16 @@
 import { Box, Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { HtmlEditor, platformApi, useApi, type DialectRef, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import {
+  HtmlEditor,
+  platformApi,
+  useApi,
+  type DialectRef,
+  type EditableRecord,
+  type RecordFormProps,
+  useT,
+  translator,
+  type Translate,
+} from '../../../sdk/client';
 import { conjugationApi } from '../public';
 
 /** A conjugation template (spec 3 §3): how a word class's forms show; {201} stands for a form, {word} for the word. */
@@ -14,10 +24,10 @@ export interface ConjTemplate extends EditableRecord {
   literal: number | null;
 }
 
-export const templateProblems = (t: ConjTemplate) => {
+export const templateProblems = (tpl: ConjTemplate, t: Translate = translator('conjugation')) => {
   const p: Record<string, string> = {};
-  if (!t.name.trim()) p.name = 'Required';
-  if (!t.wordClass.trim()) p.wordClass = 'Required';
+  if (!tpl.name.trim()) p.name = t('required');
+  if (!tpl.wordClass.trim()) p.wordClass = t('required');
   return Object.keys(p).length ? p : undefined;
 };
 
@@ -28,6 +38,7 @@ export const templateProblems = (t: ConjTemplate) => {
  */
 export function TemplateForm({ value, onChange, errors, courseId }: RecordFormProps<ConjTemplate>) {
   const api = useApi();
+  const t = useT('conjugation');
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [word, setWord] = useState('');
   const [preview, setPreview] = useState<{ html?: string; error?: string }>();
@@ -42,15 +53,21 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
   };
   return (
     <Stack gap="sm">
-      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+      <TextInput label={t('template.name')} required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
       <Group grow>
-        <TextInput label="Word class" required value={value.wordClass} error={errors.wordClass} onChange={(e) => set({ wordClass: e.currentTarget.value })} />
-        <NumberInput label="Order" allowDecimal={false} value={value.order} error={errors.order} onChange={(v) => set({ order: v })} />
+        <TextInput
+          label={t('template.wordClass')}
+          required
+          value={value.wordClass}
+          error={errors.wordClass}
+          onChange={(e) => set({ wordClass: e.currentTarget.value })}
+        />
+        <NumberInput label={t('template.order')} allowDecimal={false} value={value.order} error={errors.order} onChange={(v) => set({ order: v })} />
       </Group>
       <Group grow align="flex-end">
         <Select
-          label="Dialect"
-          placeholder="Any target dialect"
+          label={t('template.dialect')}
+          placeholder={t('template.anyDialect')}
           clearable
           value={value.dialectId === null ? null : String(value.dialectId)}
           error={errors.dialectId}
@@ -58,7 +75,7 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
           onChange={(v) => set({ dialectId: v ? Number(v) : null })}
         />
         <NumberInput
-          label="Table literal"
+          label={t('template.literal')}
           allowDecimal={false}
           min={1}
           value={value.literal ?? ''}
@@ -66,20 +83,14 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
           onChange={(v) => set({ literal: typeof v === 'number' ? v : null })}
         />
       </Group>
-      <Switch label="Show to user" checked={value.showToUser} onChange={(e) => set({ showToUser: e.currentTarget.checked })} />
-      <HtmlEditor
-        label="Template ({201} a form by inflect id, {word} the word)"
-        toolbar="exercise"
-        value={value.html}
-        error={errors.html}
-        onChange={(html) => set({ html })}
-      />
+      <Switch label={t('template.show')} checked={value.showToUser} onChange={(e) => set({ showToUser: e.currentTarget.checked })} />
+      <HtmlEditor label={t('template.html')} toolbar="exercise" value={value.html} error={errors.html} onChange={(html) => set({ html })} />
       {value.id > 0 && (
         <Stack gap={4}>
           <Group align="flex-end">
-            <TextInput label="Preview word" value={word} onChange={(e) => setWord(e.currentTarget.value)} />
+            <TextInput label={t('template.previewWord')} value={word} onChange={(e) => setWord(e.currentTarget.value)} />
             <Button variant="light" disabled={!word.trim()} onClick={() => void render()}>
-              Preview
+              {t('template.preview')}
             </Button>
           </Group>
           {preview?.error && (

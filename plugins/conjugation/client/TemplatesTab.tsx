@@ -1,9 +1,10 @@
-import { GridEditorScreen } from '../../../sdk/client';
+import { GridEditorScreen, useT } from '../../../sdk/client';
 import { CONJUGATION, conjTemplateResource } from '../public';
 import { TemplateForm, templateProblems, type ConjTemplate } from './TemplateForm';
 
 /** Templates (spec 3 §2 'Conjugation screen'): the course's conjugation templates, grid and editor. */
 export function TemplatesTab({ courseId }: { courseId: number }) {
+  const t = useT('conjugation');
   return (
     <GridEditorScreen<ConjTemplate>
       module={CONJUGATION}
@@ -11,7 +12,7 @@ export function TemplatesTab({ courseId }: { courseId: number }) {
       gridName="conj-templates"
       resource={conjTemplateResource}
       Form={TemplateForm}
-      validate={templateProblems}
+      validate={(tpl) => templateProblems(tpl, t)}
       editorWidth={560}
     />
   );

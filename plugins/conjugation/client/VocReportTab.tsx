@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { platformApi, plural, useApi, type DialectRef } from '../../../sdk/client';
+import { platformApi, useApi, type DialectRef, useT } from '../../../sdk/client';
 import { conjugationApi, type Report } from '../public';
 
 export type { Report, ReportRow } from '../public';
@@ -12,6 +12,7 @@ export type { Report, ReportRow } from '../public';
  */
 export function VocReportTab({ courseId }: { courseId: number }) {
   const api = useApi();
+  const t = useT('conjugation');
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [dialect, setDialect] = useState<string | null>(null);
   const [report, setReport] = useState<Report>();
@@ -28,7 +29,7 @@ export function VocReportTab({ courseId }: { courseId: number }) {
     <Stack gap="sm">
       <Group align="flex-end">
         <Select
-          label="Target dialect"
+          label={t('report.dialect')}
           w={200}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
           value={dialect}
@@ -38,22 +39,26 @@ export function VocReportTab({ courseId }: { courseId: number }) {
           }}
         />
         <Button disabled={!dialect} onClick={() => void load()}>
-          Load
+          {t('report.load')}
         </Button>
-        <Switch label="Only entries to check" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
+        <Switch label={t('report.only')} checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
       </Group>
       {s && (
         <Text size="sm" data-testid="report-summary">
-          {plural(s.entries, 'entry', 'entries')} ({s.withoutRule} without a rule) · {plural(s.forms, 'form')}: {s.regular} regular, {s.change} change,{' '}
-          {s.irregular} irregular, {s.locked} locked · {s.missing} missing · {s.differs} {s.differs === 1 ? 'differs' : 'differ'} from the rules
+          {t('report.summary', {
+            ...s,
+            entries: t('report.entries', { count: s.entries }),
+            forms: t('report.forms', { count: s.forms }),
+            differs: t('report.differs', { count: s.differs }),
+          })}
         </Text>
       )}
       {report && (
-        <Table striped withTableBorder aria-label="Voc report" stickyHeader>
+        <Table striped withTableBorder aria-label={t('report.table')} stickyHeader>
           <Table.Thead>
             <Table.Tr>
-              {['Word', 'Class', 'Rule', 'Forms', 'Regular', 'Change', 'Irregular', 'Locked', 'Missing', 'Differ'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
+              {['word', 'class', 'rule', 'forms', 'regular', 'change', 'irregular', 'locked', 'missing', 'differ'].map((h) => (
+                <Table.Th key={h}>{t(`report.cols.${h}`)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

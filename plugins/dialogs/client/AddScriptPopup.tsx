@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { dialogsApi, type SegmentRow } from '../public';
 
 /** Add Script (spec 3 §2): one line per segment, 'Speaker: text'. What was typed stays when the server refuses it. */
@@ -16,6 +16,7 @@ export function AddScriptPopup({
   onAdded(segments: SegmentRow[]): void;
 }) {
   const api = useApi();
+  const t = useT('dialogs');
   const [script, setScript] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -30,13 +31,14 @@ export function AddScriptPopup({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Add script" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('script.title')} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          One line per segment: <code>Speaker: text</code>. A line without a speaker is a description.
+          {t('script.help')} <code>{t('script.format')}</code>
+          {t('script.helpEnd')}
         </Text>
         <Textarea
-          aria-label="Script"
+          aria-label={t('script.label')}
           autosize
           minRows={6}
           maxRows={16}
@@ -44,14 +46,14 @@ export function AddScriptPopup({
           error={error}
           data-autofocus
           onChange={(e) => setScript(e.currentTarget.value)}
-          placeholder={'Ana: Hola, ¿qué tal?\nLuis: Muy bien, gracias.'}
+          placeholder={t('script.example')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('script.cancel')}
           </Button>
           <Button onClick={() => void add()} loading={busy} disabled={!script.trim()}>
-            Add
+            {t('script.add')}
           </Button>
         </Group>
       </Stack>

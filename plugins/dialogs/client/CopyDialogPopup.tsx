@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi, useCopyTargets } from '../../../sdk/client';
+import { useApi, useCopyTargets, useT } from '../../../sdk/client';
 import { DIALOGS, dialogsApi } from '../public';
 
 /**
@@ -9,6 +9,7 @@ import { DIALOGS, dialogsApi } from '../public';
  */
 export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialogId: number; courseId: number; opened: boolean; onClose(): void }) {
   const api = useApi();
+  const t = useT('dialogs');
   const courses = useCopyTargets(DIALOGS, courseId);
   const [to, setTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,14 +21,14 @@ export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialo
     setBusy(true);
     const res = await api.call(dialogsApi.copy, { body: { dialog: dialogId, toCourseId: Number(to) } });
     setBusy(false);
-    setResult(res.ok ? { color: 'green', text: `Copied: dialog #${res.data.id}` } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
+    setResult(res.ok ? { color: 'green', text: t('copy.copied', { id: res.data.id }) } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Copy dialog to another course">
+    <Modal opened={opened} onClose={onClose} title={t('copy.title')}>
       <Stack gap="sm">
-        <Select label="Course" placeholder="Choose a course" data={courses} value={to} onChange={setTo} searchable />
+        <Select label={t('copy.course')} placeholder={t('copy.choose')} data={courses} value={to} onChange={setTo} searchable />
         <Text size="xs" c="dimmed">
-          Speakers and segments are copied with their texts in the dialects both courses have; audio is not.
+          {t('copy.help')}
         </Text>
         {result && (
           <Alert color={result.color} p="xs">
@@ -36,10 +37,10 @@ export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialo
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('copy.close')}
           </Button>
           <Button onClick={() => void copy()} disabled={!to || busy} loading={busy}>
-            Copy
+            {t('copy.copy')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FlagButton, FlagCell, StateDialog, formatTimestamp, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, FlagCell, StateDialog, formatTimestamp, useHttp, type RecordFormProps, useT } from '../../../sdk/client';
 import { NEW_RECORD_ID } from '../../../sdk/shared';
 import { DIALOG_BOARD } from '../plugin';
 import { dialogResource, type Dialog } from '../public';
@@ -13,19 +13,20 @@ import { SegmentList } from './SegmentList';
 /** The dialog editor (spec 3 §2): title, heading, positions, flag, work state, feedback version and tracking, then its segments. */
 export function DialogForm({ value, onChange, errors, courseId }: RecordFormProps<Dialog>) {
   const http = useHttp();
+  const t = useT('dialogs');
   const [stateOpen, setStateOpen] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
   const saved = value.id !== NEW_RECORD_ID;
   return (
     <Stack gap="sm">
       {value.error && (
-        <Alert color="red" p="xs" title="Check">
+        <Alert color="red" p="xs" title={t('form.check')}>
           <Text size="sm">{value.error}</Text>
         </Alert>
       )}
       <Group gap="xs" align="flex-end">
         <TextInput
-          label="Title"
+          label={t('form.title')}
           required
           style={{ flex: 1 }}
           value={value.title}
@@ -34,7 +35,7 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
         />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">
-            Flag
+            {t('form.flag')}
           </Text>
           {saved ? (
             <FlagCell id={value.id} value={value.flag} contract={dialogResource.flag} http={http} />
@@ -46,7 +47,7 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
       <Group gap="xs" align="flex-end" grow>
         <HeadingSelect value={value.headingId} error={errors.headingId} onChange={(headingId) => onChange({ ...value, headingId })} />
         <TextInput
-          label="Positions"
+          label={t('form.positions')}
           value={value.positions}
           error={errors.positions}
           onChange={(e) => onChange({ ...value, positions: e.currentTarget.value })}
@@ -54,7 +55,7 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
       </Group>
       <Group gap="xs" align="flex-end">
         <NumberInput
-          label="Version"
+          label={t('form.version')}
           w={110}
           min={1}
           value={value.feedbackVersion}
@@ -62,30 +63,30 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
           onChange={(v) => onChange({ ...value, feedbackVersion: typeof v === 'number' ? v : value.feedbackVersion })}
         />
         <Checkbox
-          label="Feedback tracking"
+          label={t('form.tracking')}
           mb={8}
           checked={value.feedbackTracking}
           onChange={(e) => onChange({ ...value, feedbackTracking: e.currentTarget.checked })}
         />
         <Group gap={6} ml="auto">
           <Button variant="light" size="xs" disabled={!saved} onClick={() => setStateOpen(true)}>
-            State
+            {t('form.state')}
           </Button>
           <Button variant="light" size="xs" disabled={!saved} leftSection={<IconCopy size={14} />} onClick={() => setCopyOpen(true)}>
-            Copy to course
+            {t('form.copyToCourse')}
           </Button>
         </Group>
       </Group>
       {value.versionUpdated && (
         <Text size="xs" c="dimmed">
-          Version updated {formatTimestamp(value.versionUpdated)}
+          {t('form.versionUpdated', { when: formatTimestamp(value.versionUpdated) })}
         </Text>
       )}
       {value.feedback.length > 0 && (
-        <Group gap={4} aria-label="Feedback">
+        <Group gap={4} aria-label={t('form.feedback')}>
           {value.feedback.map((f) => (
-            <Badge key={f.dialectId} color={feedbackColor(f)} variant="light" title={`${f.n} ratings, version ${f.version}`}>
-              {f.dialectCode}: {f.n < 10 ? `${f.n} ratings` : `${f.median / 10} (${f.n})`}
+            <Badge key={f.dialectId} color={feedbackColor(f)} variant="light" title={t('form.ratingsVersion', { count: f.n, version: f.version })}>
+              {f.dialectCode}: {f.n < 10 ? t('form.ratings', { count: f.n }) : `${f.median / 10} (${f.n})`}
             </Badge>
           ))}
         </Group>
@@ -95,7 +96,7 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
         <SegmentList key={value.id} dialogId={value.id} onChanged={() => undefined} />
       ) : (
         <Text size="sm" c="dimmed">
-          Save the dialog to add its segments.
+          {t('form.saveFirst')}
         </Text>
       )}
       {saved && (

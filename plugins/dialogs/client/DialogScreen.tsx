@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { GridEditorScreen, navigationId, PartLink, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, PartLink, useErrorCheck, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { DIALOGS, dialogResource, dialogsApi, type Dialog } from '../public';
 import { DialogForm } from './DialogForm';
 
@@ -9,7 +9,8 @@ import { DialogForm } from './DialogForm';
  * { id } opens that dialog, { id, segment } with that segment's editor open.
  */
 export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
-  const { bar, listParams, rows } = useErrorCheck(dialogsApi.check, courseId, 'dialogs', 'Dialogs');
+  const t = useT('dialogs');
+  const { bar, listParams, rows } = useErrorCheck(dialogsApi.check, courseId, t('check.plural'), t('check.category'));
   return (
     <Stack h="100%" gap={0}>
       {bar}

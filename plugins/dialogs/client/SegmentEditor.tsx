@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, TranslationsEditor, useApi } from '../../../sdk/client';
+import { DialectHtmlEditor, TranslationsEditor, useApi, useT } from '../../../sdk/client';
 import { DIALOG_SEGMENTS, dialogsApi, type SegmentRow, type Speaker, type SpeakersWrite } from '../public';
 import type { SegmentDraft } from './dialog';
 import { SpeakersManager } from './SpeakersManager';
@@ -23,6 +23,7 @@ export function SegmentEditor({
   onSaved(segments: SegmentRow[]): void;
 }) {
   const api = useApi();
+  const t = useT('dialogs');
   const [saved, setSaved] = useState<SegmentDraft>();
   const [draft, setDraft] = useState<SegmentDraft>();
   const [speakers, setSpeakers] = useState<Speaker[]>([]);
@@ -43,7 +44,7 @@ export function SegmentEditor({
     setBusy(true);
     setError(undefined);
     const changed = (kind: 'targets' | 'sources') =>
-      draft[kind].filter((t) => saved[kind].find((x) => x.dialectId === t.dialectId)?.text !== t.text).map(({ dialectId, text }) => ({ dialectId, text }));
+      draft[kind].filter((d) => saved[kind].find((x) => x.dialectId === d.dialectId)?.text !== d.text).map(({ dialectId, text }) => ({ dialectId, text }));
     const res = await api.call(dialogsApi.saveSegment, {
       params: { id: segmentId },
       body: {
@@ -69,7 +70,7 @@ export function SegmentEditor({
   };
 
   return (
-    <Modal opened onClose={onClose} title={saved ? `Segment ${saved.position}` : 'Segment'} size="xl">
+    <Modal opened onClose={onClose} title={saved ? t('segment.title', { position: saved.position }) : t('segment.untitled')} size="xl">
       {draft && (
         <Stack gap="sm">
           {draft.error && (
@@ -79,7 +80,7 @@ export function SegmentEditor({
           )}
           <Group gap="xs" align="flex-end">
             <Select
-              label="Speaker"
+              label={t('segment.speaker')}
               style={{ flex: 1 }}
               allowDeselect={false}
               data={speakers.map((s) => ({ value: String(s.id), label: s.name }))}
@@ -87,18 +88,18 @@ export function SegmentEditor({
               onChange={(v) => setDraft({ ...draft, speakerId: Number(v) })}
             />
             <Button variant="light" leftSection={<IconUsers size={14} />} onClick={() => setManaging(true)}>
-              Speakers
+              {t('segment.speakers')}
             </Button>
           </Group>
-          <TextInput label="Title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+          <TextInput label={t('segment.titleLabel')} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
           <DialectHtmlEditor
-            label="Text"
+            label={t('segment.text')}
             toolbar="translation"
             value={draft.targets}
             audio={{ refType: DIALOG_SEGMENTS, refId: segmentId }}
             onChange={(targets) => setDraft({ ...draft, targets })}
           />
-          <TranslationsEditor label="Sources" multiline value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />
+          <TranslationsEditor label={t('segment.sources')} multiline value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />
           {error && (
             <Alert color="red" p="xs">
               {error}
@@ -106,10 +107,10 @@ export function SegmentEditor({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('segment.close')}
             </Button>
             <Button onClick={() => void save()} loading={busy}>
-              Save segment
+              {t('segment.save')}
             </Button>
           </Group>
           <SpeakersManager dialogId={dialogId} speakers={speakers} opened={managing} onClose={() => setManaging(false)} onChanged={speakersChanged} />

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScript } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SortableList, useOrderedParts, usePartLink } from '../../../sdk/client';
+import { SortableList, useOrderedParts, usePartLink, useT } from '../../../sdk/client';
 import { segmentParts, type SegmentRow } from '../public';
 import { AddScriptPopup } from './AddScriptPopup';
 import { SegmentEditor } from './SegmentEditor';
@@ -44,6 +44,7 @@ function SegmentItem({ segment, selected, onOpen }: { segment: SegmentRow; selec
  */
 export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChanged(): void }) {
   const parts = useOrderedParts(segmentParts, dialogId);
+  const t = useT('dialogs');
   const segments = parts.rows ?? [];
   const [scriptOpen, setScriptOpen] = useState(false);
   const linked = usePartLink(dialogId).partId;
@@ -63,14 +64,14 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
     <Stack gap={6}>
       <Group gap={6} justify="space-between">
         <Text size="sm" fw={500}>
-          Segments ({segments.length})
+          {t('segments.count', { n: segments.length })}
         </Text>
         <Group gap={6}>
           <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => void addSegment()}>
-            Add segment
+            {t('segments.add')}
           </Button>
           <Button size="compact-xs" variant="light" leftSection={<IconScript size={12} />} onClick={() => setScriptOpen(true)}>
-            Add script
+            {t('segments.addScript')}
           </Button>
         </Group>
       </Group>
@@ -79,8 +80,8 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
           {parts.error}
         </Alert>
       )}
-      <Stack gap={4} aria-label="Segments">
-        <SortableList label="segments" items={segments} onMove={parts.move}>
+      <Stack gap={4} aria-label={t('segments.label')}>
+        <SortableList label={t('segments.plural')} items={segments} onMove={parts.move}>
           {(s) => <SegmentItem segment={s} selected={s.id === editing} onOpen={() => setEditing(s.id)} />}
         </SortableList>
       </Stack>

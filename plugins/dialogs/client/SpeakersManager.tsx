@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { dialogsApi, type Speaker, type SpeakersWrite } from '../public';
 
 /** One speaker's row: name and gender, saved on its own; the built-in DESCRIPTION (id 0) is read-only. */
 function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(w: SpeakersWrite): void }) {
   const api = useApi();
+  const t = useT('dialogs');
   const [draft, setDraft] = useState(speaker);
   const [error, setError] = useState<string>();
   if (speaker.id === 0)
@@ -15,7 +16,7 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(w: Spe
         <Table.Td>{speaker.name}</Table.Td>
         <Table.Td>
           <Text size="xs" c="dimmed">
-            built-in
+            {t('speakers.builtIn')}
           </Text>
         </Table.Td>
         <Table.Td />
@@ -38,17 +39,23 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(w: Spe
   return (
     <Table.Tr>
       <Table.Td>
-        <TextInput size="xs" aria-label="Speaker name" value={draft.name} error={error} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+        <TextInput
+          size="xs"
+          aria-label={t('speakers.name')}
+          value={draft.name}
+          error={error}
+          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+        />
       </Table.Td>
       <Table.Td>
         <SegmentedControl size="xs" data={['m', 'f']} value={draft.gender} onChange={(g) => setDraft({ ...draft, gender: g as Speaker['gender'] })} />
       </Table.Td>
       <Table.Td>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label="Save speaker" onClick={() => void save()}>
+          <ActionIcon variant="subtle" aria-label={t('speakers.save')} onClick={() => void save()}>
             <IconDeviceFloppy size={14} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label="Delete speaker" onClick={() => void remove()}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('speakers.delete')} onClick={() => void remove()}>
             <IconTrash size={14} />
           </ActionIcon>
         </Group>
@@ -73,6 +80,7 @@ export function SpeakersManager({
   onChanged(w: SpeakersWrite): void;
 }) {
   const api = useApi();
+  const t = useT('dialogs');
   const [name, setName] = useState('');
   const [gender, setGender] = useState<Speaker['gender']>('m');
   const [error, setError] = useState<string>();
@@ -84,7 +92,7 @@ export function SpeakersManager({
     onChanged(res.data);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Speakers">
+    <Modal opened={opened} onClose={onClose} title={t('speakers.title')}>
       <Stack gap="sm">
         <Table>
           <Table.Tbody>
@@ -97,15 +105,15 @@ export function SpeakersManager({
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            placeholder="New speaker"
-            aria-label="New speaker name"
+            placeholder={t('speakers.newPlaceholder')}
+            aria-label={t('speakers.newName')}
             value={name}
             error={error}
             onChange={(e) => setName(e.currentTarget.value)}
           />
           <SegmentedControl size="xs" data={['m', 'f']} value={gender} onChange={(g) => setGender(g as Speaker['gender'])} />
           <Button size="xs" onClick={() => void add()} disabled={!name.trim()}>
-            Add
+            {t('speakers.add')}
           </Button>
         </Group>
       </Stack>

@@ -26,15 +26,15 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
-import { useApi, useCommands, useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, useCommands, useHttp, useModuleTitles, useNavigation, type ModuleScreenProps, useT, type Translate } from '../../../sdk/client';
 import { healthApi, type HealthCheckDto, type HealthCourse, type HealthGroupDto } from '../public';
 import {
-  CHECK_ERROR,
-  COURSE_LABELS,
   HealthRunner,
-  LOAD_CHECKS_ERROR,
   checkBadge,
+  checkBadgeKind,
+  courseLabel,
   isClean,
+  type BadgeKind,
   type CheckState,
   type CourseRun,
   type CourseStatus,
@@ -43,50 +43,51 @@ import {
 export const DIALOG_WIDTH = 520;
 export const DIALOG_HEIGHT = { withMetrics: 360, withoutMetrics: 260 };
 
-const BADGE_COLORS: Record<string, string> = {
-  'Processing…': 'blue',
-  Failed: 'red',
-  'All clear': 'green',
-  'No data': 'gray',
-  'Missing data': 'red',
-  'In progress': 'yellow',
-  Unsupported: 'gray',
-  'Needs attention': 'orange',
-  Skipped: 'orange',
-  Queued: 'gray',
+const BADGE_COLORS: Record<BadgeKind, string> = {
+  processing: 'blue',
+  failed: 'red',
+  clear: 'green',
+  noData: 'gray',
+  missing: 'red',
+  inProgress: 'yellow',
+  unsupported: 'gray',
+  attention: 'orange',
+  skipped: 'orange',
+  queued: 'gray',
 };
 
-function CheckIcon({ label }: { label: string }) {
-  const color = `var(--mantine-color-${BADGE_COLORS[label] ?? 'gray'}-6)`;
+function CheckIcon({ kind }: { kind: BadgeKind }) {
+  const color = `var(--mantine-color-${BADGE_COLORS[kind]}-6)`;
   const props = { size: 18, color, 'aria-hidden': true } as const;
-  switch (label) {
-    case 'All clear':
+  switch (kind) {
+    case 'clear':
       return <IconCircleCheck {...props} />;
-    case 'Failed':
+    case 'failed':
       return <IconX {...props} />;
-    case 'Processing…':
+    case 'processing':
       return <IconLoader2 {...props} />;
-    case 'Queued':
+    case 'queued':
       return <IconClock {...props} />;
-    case 'Skipped':
+    case 'skipped':
       return <IconPlayerSkipForward {...props} />;
-    case 'No data':
-    case 'Unsupported':
+    case 'noData':
+    case 'unsupported':
       return <IconCircleDashed {...props} />;
     default:
       return <IconAlertTriangle {...props} />;
   }
 }
 
-const COURSE_ICON: Record<CourseStatus, ReactElement> = {
-  loading: <Loader size={16} aria-label="Loading" />,
-  idle: <IconClock size={18} color="var(--mantine-color-gray-6)" />,
-  running: <Loader size={16} aria-label="Running" />,
-  attention: <IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />,
-  error: <IconX size={18} color="var(--mantine-color-red-6)" />,
-  complete: <IconCircleCheck size={18} color="var(--mantine-color-green-6)" />,
-  empty: <IconHelpCircle size={18} color="var(--mantine-color-gray-6)" />,
-};
+const courseIcon = (status: CourseStatus, t: Translate): ReactElement =>
+  ({
+    loading: <Loader size={16} aria-label={t('loading')} />,
+    idle: <IconClock size={18} color="var(--mantine-color-gray-6)" />,
+    running: <Loader size={16} aria-label={t('running')} />,
+    attention: <IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />,
+    error: <IconX size={18} color="var(--mantine-color-red-6)" />,
+    complete: <IconCircleCheck size={18} color="var(--mantine-color-green-6)" />,
+    empty: <IconHelpCircle size={18} color="var(--mantine-color-gray-6)" />,
+  })[status];
 
 /**
  * The share a check shows: of the records having the problem its label names ('Items with errors'),
@@ -95,7 +96,7 @@ const COURSE_ICON: Record<CourseStatus, ReactElement> = {
 const percent = (s: CheckState | undefined, check: HealthCheckDto) =>
   s?.result ? `${(check.meta?.problem ? 100 - s.result.completionPercent : s.result.completionPercent).toFixed(2)} %` : '';
 /** What the share means, said beside it. */
-const shareMeaning = (check: HealthCheckDto) => (check.meta?.problem ? 'have the problem (0 % is best)' : 'done (100 % is best)');
+const shareMeaning = (check: HealthCheckDto, t: Translate) => t(check.meta?.problem ? 'share.problem' : 'share.done');
 /** The share's colour: green when good (all done, none with the problem), red when nothing is done, orange between. */
 const SHARE_COLORS: Record<string, string> = { complete: 'green', missing: 'red', 'in-progress': 'orange' };
 const shareColor = (s: CheckState | undefined) => SHARE_COLORS[s?.result?.status ?? ''] ?? 'dimmed';
@@ -108,10 +109,11 @@ interface OpenCheck {
 
 /** One check as a clickable cell or tile: its badge icon and, once run, its percentage. */
 function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; check: HealthCheckDto; onOpen: () => void; withLabel?: boolean }) {
+  const t = useT('health');
   const badge = checkBadge(state);
   const body = (
     <Group gap={4} wrap="nowrap">
-      <CheckIcon label={badge} />
+      <CheckIcon kind={checkBadgeKind(state)} />
       {withLabel && (
         <Text size="sm" lineClamp={2}>
           {check.label}
@@ -122,7 +124,7 @@ function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; 
       </Text>
     </Group>
   );
-  const share = state?.result ? ` · ${percent(state, check)} ${shareMeaning(check)}` : '';
+  const share = state?.result ? ` · ${percent(state, check)} ${shareMeaning(check, t)}` : '';
   return (
     <Tooltip label={`${check.label}: ${badge}${share}`} openDelay={300}>
       <UnstyledButton
@@ -145,6 +147,7 @@ function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; 
 }
 
 function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: CourseRun; onOpen: (c: HealthCheckDto) => void }) {
+  const t = useT('health');
   const { rows, columns, cell } = useMemo(() => {
     const rows = new Map<string, string>();
     const columns = new Map<string, string>();
@@ -158,7 +161,7 @@ function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Cours
     }
     return { rows: [...rows], columns: [...columns], cell };
   }, [group]);
-  if (!group.checks.length) return <Text c="dimmed">No checks available.</Text>;
+  if (!group.checks.length) return <Text c="dimmed">{t('noChecks')}</Text>;
   return (
     <Table withTableBorder withColumnBorders striped fz="sm" data-testid="health-matrix">
       <Table.Thead>
@@ -185,7 +188,8 @@ function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Cours
 }
 
 function TilesGroup({ group, run, onOpen }: { group: HealthGroupDto; run: CourseRun; onOpen: (c: HealthCheckDto) => void }) {
-  if (!group.checks.length) return <Text c="dimmed">No checks available.</Text>;
+  const t = useT('health');
+  if (!group.checks.length) return <Text c="dimmed">{t('noChecks')}</Text>;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" data-testid="health-tiles">
       {group.checks.map((c) => (
@@ -197,6 +201,7 @@ function TilesGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Course
 
 function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner: HealthRunner; onClose: () => void }) {
   const navigation = useNavigation();
+  const t = useT('health');
   const state = open ? runner.course(open.courseId)?.checks.get(open.check.id) : undefined;
   const metrics = state?.result?.metrics ?? [];
   const badge = checkBadge(state);
@@ -207,13 +212,13 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
       title={open?.check.label}
       size={DIALOG_WIDTH}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ content: { height: metrics.length ? DIALOG_HEIGHT.withMetrics : DIALOG_HEIGHT.withoutMetrics } }}
     >
       {open && (
         <Stack gap="sm" data-testid="health-check-dialog">
           <Group>
-            <Badge color={BADGE_COLORS[badge]} data-testid="health-badge">
+            <Badge color={BADGE_COLORS[checkBadgeKind(state)]} data-testid="health-badge">
               {badge}
             </Badge>
             {state?.result && (
@@ -223,13 +228,13 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
             )}
             {state?.result && (
               <Text size="sm" c="dimmed">
-                {shareMeaning(open.check)}
+                {shareMeaning(open.check, t)}
               </Text>
             )}
           </Group>
           {(state?.status === 'error' || state?.status === 'skipped') && (
             <Text c="red" size="sm">
-              {CHECK_ERROR}
+              {t('errors.check')}
             </Text>
           )}
           {metrics.length > 0 && (
@@ -246,7 +251,7 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
                 return m.ref && (m.search !== undefined || m.params) ? (
                   <UnstyledButton
                     key={m.label}
-                    aria-label={`${m.label}: ${m.value}, open`}
+                    aria-label={t('openMetric', { label: m.label, value: m.value })}
                     onClick={() => {
                       onClose();
                       navigation.navigate({ ...m.params, ref: m.ref!, courseId: open.courseId, ...(m.search !== undefined ? { search: m.search } : {}) });
@@ -267,7 +272,7 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
                 loading={state?.status === 'loading' || state?.status === 'pending'}
                 onClick={() => void runner.runCheck(open.courseId, open.check.id)}
               >
-                Re-run check
+                {t('rerunCheck')}
               </Button>
             </Group>
           )}
@@ -292,6 +297,7 @@ const keepChosenCourses = (ids: number[]) => localStorage.setItem(CHOSEN_KEY, JS
 export default function HealthScreen(_props: ModuleScreenProps) {
   const http = useHttp();
   const api = useApi();
+  const t = useT('health');
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const moduleTitle = useModuleTitles();
   const runner = useMemo(() => new HealthRunner(http, rerender, moduleTitle), [http, moduleTitle]);
@@ -330,16 +336,16 @@ export default function HealthScreen(_props: ModuleScreenProps) {
   useCommands([
     {
       id: 'load',
-      category: 'Health',
-      title: 'Load checks of the chosen courses',
+      category: t('category'),
+      title: t('commands.load'),
       keys: 'alt+shift+L',
       when: () => selected.length > 0,
       run: () => void loadChecks(),
     },
     {
       id: 'run-all',
-      category: 'Health',
-      title: 'Run all checks',
+      category: t('category'),
+      title: t('commands.runAll'),
       keys: 'alt+shift+R',
       when: () => runner.courses.some((r) => runner.isReady(r)),
       run: () => void runner.runAll(),
@@ -350,7 +356,7 @@ export default function HealthScreen(_props: ModuleScreenProps) {
     <Stack p="md" gap="md" data-testid="health-screen" style={{ height: '100%', overflow: 'auto' }}>
       <Group align="flex-end">
         <MultiSelect
-          label="Courses"
+          label={t('courses')}
           data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={selected}
           onChange={setSelected}
@@ -359,14 +365,14 @@ export default function HealthScreen(_props: ModuleScreenProps) {
           style={{ minWidth: 360 }}
         />
         <Button disabled={!selected.length} onClick={() => void loadChecks()}>
-          Load checks
+          {t('loadChecks')}
         </Button>
         <Button variant="light" data-testid="health-run-all" disabled={!runner.courses.some((r) => runner.isReady(r))} onClick={() => void runner.runAll()}>
-          Run all checks
+          {t('runAll')}
         </Button>
       </Group>
-      {loading && <Text c="dimmed">Loading courses…</Text>}
-      {!loading && runner.courses.length === 0 && <Text c="dimmed">Select one or more courses and click “Load checks”.</Text>}
+      {loading && <Text c="dimmed">{t('loadingCourses')}</Text>}
+      {!loading && runner.courses.length === 0 && <Text c="dimmed">{t('hint')}</Text>}
       <Accordion multiple variant="separated" chevronPosition="left">
         {runner.courses.map((run) => {
           const status = runner.status(run);
@@ -374,8 +380,8 @@ export default function HealthScreen(_props: ModuleScreenProps) {
             <Accordion.Item key={run.course.id} value={String(run.course.id)} data-testid={`health-course-${run.course.id}`} data-status={status}>
               <Accordion.Control>
                 <Group wrap="nowrap" gap="sm">
-                  <Tooltip label={COURSE_LABELS[status]}>
-                    <span aria-label={COURSE_LABELS[status]}>{COURSE_ICON[status]}</span>
+                  <Tooltip label={courseLabel(status)}>
+                    <span aria-label={courseLabel(status)}>{courseIcon(status, t)}</span>
                   </Tooltip>
                   <Text fw={600}>{run.course.name}</Text>
                   <Text size="sm" c="dimmed">
@@ -386,9 +392,9 @@ export default function HealthScreen(_props: ModuleScreenProps) {
               <Accordion.Panel>
                 {run.load === 'error' ? (
                   <Group>
-                    <Text c="red">{LOAD_CHECKS_ERROR}</Text>
+                    <Text c="red">{t('errors.load')}</Text>
                     <Button size="xs" variant="light" onClick={() => void runner.loadCourse(run.course.id)}>
-                      Retry
+                      {t('retry')}
                     </Button>
                   </Group>
                 ) : run.load === 'loading' ? (
@@ -396,20 +402,20 @@ export default function HealthScreen(_props: ModuleScreenProps) {
                 ) : (
                   <Stack gap="md">
                     <Text size="sm">
-                      {COURSE_LABELS[status]} · {runner.summary(run)}
+                      {courseLabel(status)} · {runner.summary(run)}
                     </Text>
                     <Group gap="xs">
                       <Button size="xs" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'unrun')}>
-                        Run all checks
+                        {t('runAll')}
                       </Button>
                       <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'all')}>
-                        Re-run all checks
+                        {t('rerunAll')}
                       </Button>
                       <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'incomplete')}>
-                        Re-run incomplete
+                        {t('rerunIncomplete')}
                       </Button>
                     </Group>
-                    {run.groups.length === 0 && <Text c="dimmed">No checks available.</Text>}
+                    {run.groups.length === 0 && <Text c="dimmed">{t('noChecks')}</Text>}
                     {run.groups.map((g) => (
                       <Stack key={g.title} gap={4}>
                         <Text fw={600} size="sm">

@@ -1,4 +1,4 @@
-import { apiOf, plural, type Api, type HttpClient } from '../../../sdk/client';
+import { apiOf, translator, type Api, type HttpClient } from '../../../sdk/client';
 import { healthApi, isHealthResult, type HealthCheckDto, type HealthCourse, type HealthGroupDto, type HealthResultDto } from '../public';
 
 /** Spec 1 §4 'Health, per check'. */
@@ -22,53 +22,53 @@ export interface CourseRun {
   running: boolean;
 }
 
-export const COURSE_LABELS: Record<CourseStatus, string> = {
-  loading: 'Loading',
-  idle: 'Wait',
-  running: 'Running',
-  attention: 'Attention',
-  error: 'Error',
-  complete: 'OK',
-  empty: 'No checks',
-};
+const t = translator('health');
 
-export const LOAD_CHECKS_ERROR = 'Unable to load health checks for this course.';
-export const CHECK_ERROR = 'Unable to load this check. Please try again.';
+/** A course's status as said to the user, in the interface's language. */
+export const courseLabel = (status: CourseStatus) => t(`course.${status}`);
+
+export const loadChecksError = () => t('errors.load');
+export const checkError = () => t('errors.check');
 export const INVALID_RESPONSE = 'Invalid response';
 
 /** A metric that opens records with a count above 0: there is something to fix, whatever the status says. */
 const hasRecordsToFix = (r: HealthResultDto) => r.metrics.some((m) => m.ref !== undefined && Number(m.value) > 0);
 
-/** Check badge labels (spec 1 §4). */
-export function checkBadge(state: CheckState | undefined): string {
+export type BadgeKind = 'queued' | 'processing' | 'failed' | 'skipped' | 'clear' | 'noData' | 'missing' | 'inProgress' | 'unsupported' | 'attention';
+
+/** Which check badge a check shows (spec 1 §4). */
+export function checkBadgeKind(state: CheckState | undefined): BadgeKind {
   switch (state?.status ?? 'pending') {
     case 'pending':
-      return 'Queued';
+      return 'queued';
     case 'loading':
-      return 'Processing…';
+      return 'processing';
     case 'error':
-      return 'Failed';
+      return 'failed';
     case 'skipped':
-      return 'Skipped';
+      return 'skipped';
     default:
       break;
   }
   switch (state!.result?.status) {
     // Records left to fix (a metric that opens them) are never 'All clear', whatever the status says.
     case 'complete':
-      return hasRecordsToFix(state!.result) ? 'Needs attention' : 'All clear';
+      return hasRecordsToFix(state!.result) ? 'attention' : 'clear';
     case 'empty':
-      return 'No data';
+      return 'noData';
     case 'missing':
-      return 'Missing data';
+      return 'missing';
     case 'in-progress':
-      return 'In progress';
+      return 'inProgress';
     case 'unsupported':
-      return 'Unsupported';
+      return 'unsupported';
     default:
-      return 'Needs attention';
+      return 'attention';
   }
 }
+
+/** Check badge labels (spec 1 §4: 'Queued', 'All clear'…), in the interface's language. */
+export const checkBadge = (state: CheckState | undefined): string => t(`badge.${checkBadgeKind(state)}`);
 
 /** Fully clean: ran, complete, nothing left. No 'Re-run check' then. */
 export const isClean = (s: CheckState | undefined) =>
@@ -167,18 +167,18 @@ export class HealthRunner {
 
   /** The summary line of a course. */
   summary(run: CourseRun): string {
-    if (run.load === 'loading') return 'Loading checks…';
-    if (run.load === 'error') return LOAD_CHECKS_ERROR;
+    if (run.load === 'loading') return t('summary.loading');
+    if (run.load === 'error') return loadChecksError();
     const states = [...run.checks.values()];
-    if (!states.length) return 'No checks';
+    if (!states.length) return t('summary.none');
     const count = (f: (s: CheckState) => boolean) => states.filter(f).length;
     const attention = count((s) => s.status === 'success' && !isFine(s));
     const parts = [
-      plural(states.length, 'check'),
-      `${count(isFine)} clear`,
-      `${attention} ${attention === 1 ? 'needs' : 'need'} attention`,
-      `${count((s) => s.status === 'error' || s.status === 'skipped')} failed`,
-      `${count((s) => s.status === 'pending' || s.status === 'loading')} not run`,
+      t('summary.checks', { count: states.length }),
+      t('summary.clear', { count: count(isFine) }),
+      t('summary.attention', { count: attention }),
+      t('summary.failed', { count: count((s) => s.status === 'error' || s.status === 'skipped') }),
+      t('summary.notRun', { count: count((s) => s.status === 'pending' || s.status === 'loading') }),
     ];
     return parts.join(' · ');
   }
@@ -241,11 +241,11 @@ export class HealthRunner {
     let error: string | undefined;
     try {
       const res: unknown = await this.api.load(healthApi.check, { params: { courseId: run.course.id, checkId: check.id } });
-      if (res === undefined) error = CHECK_ERROR;
+      if (res === undefined) error = checkError();
       else if (!isHealthResult(res)) error = INVALID_RESPONSE;
       else result = res;
     } catch (e) {
-      error = e instanceof Error && e.message ? e.message : CHECK_ERROR;
+      error = e instanceof Error && e.message ? e.message : checkError();
     }
     if (result) run.checks.set(checkId, { status: 'success', result });
     else run.checks.set(checkId, { status: before.result ? 'skipped' : 'error', result: before.result, error });

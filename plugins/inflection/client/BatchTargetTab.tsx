@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, type DialectRef } from '../../../sdk/client';
+import { useApi, type DialectRef, useT } from '../../../sdk/client';
 import { inflectionApi, type BatchRun } from '../public';
 
 /** How often a running batch is polled. */
@@ -12,6 +12,7 @@ export const BATCH_POLL_MS = 1000;
  */
 export function BatchTargetTab({ courseId }: { courseId: number }) {
   const api = useApi();
+  const t = useT('inflection');
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [dialect, setDialect] = useState<string | null>(null);
   const [runs, setRuns] = useState<BatchRun[] | null>(null);
@@ -31,8 +32,8 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
   const running = runs?.some((r) => r.status === 'running');
   useEffect(() => {
     if (!running) return;
-    const t = setInterval(() => void load(), BATCH_POLL_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => void load(), BATCH_POLL_MS);
+    return () => clearInterval(timer);
   }, [running, load]);
 
   const toggle = async (r: BatchRun) => {
@@ -50,7 +51,7 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
     <Stack gap="sm" p="sm">
       <Group align="flex-end">
         <Select
-          label="Target dialect"
+          label={t('batch.dialect')}
           w={240}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
           value={dialect}
@@ -60,7 +61,7 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
           }}
         />
         <Button disabled={!dialect} onClick={() => void load()}>
-          Load
+          {t('batch.load')}
         </Button>
       </Group>
       {error && (
@@ -73,12 +74,12 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
           <Text w={140} size="sm">
             {r.name}
           </Text>
-          <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={`${r.name} progress`} />
+          <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={t('batch.progress', { name: r.name })} />
           <Text size="sm" w={160} data-testid={`batch-${r.ref}-count`}>
-            {r.done} / {r.total} · {r.status}
+            {t('batch.count', { done: r.done, total: r.total, status: t(`batch.status.${r.status}`) })}
           </Text>
           <Button size="xs" w={90} disabled={r.total === 0} onClick={() => void toggle(r)}>
-            {r.status === 'running' ? 'Pause' : 'Start'}
+            {t(r.status === 'running' ? 'batch.pause' : 'batch.start')}
           </Button>
         </Group>
       ))}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { inflectionApi } from '../public';
 import { useWordClasses } from './useWordClasses';
 
@@ -20,6 +20,7 @@ export interface InflectIdRow {
  */
 export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'positions' }) {
   const api = useApi();
+  const t = useT('inflection');
   const classes = useWordClasses(courseId);
   const [wordClass, setWordClass] = useState<string | null>(null);
   const [rows, setRows] = useState<InflectIdRow[]>();
@@ -41,7 +42,7 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
     if (!rows) return;
     // A value left empty is no number to send: the server would refuse it as required.
     const empty = kind === 'ids' && rows.some((r) => r.value === undefined);
-    if (empty) return setMessage({ ok: false, text: 'Required' });
+    if (empty) return setMessage({ ok: false, text: t('required') });
     const ids = rows.flatMap((r) => (r.value === undefined ? [] : [{ inflectId: r.inflectId, value: r.value }]));
     const o =
       kind === 'ids'
@@ -50,14 +51,14 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
             params: { courseId },
             body: { positions: rows.map((r, i) => ({ inflectId: r.inflectId, position: i + 1 })) },
           });
-    setMessage(o.ok ? { ok: true, text: 'Saved' } : { ok: false, text: Object.values(o.fields ?? {})[0] ?? o.error });
+    setMessage(o.ok ? { ok: true, text: t('saved') } : { ok: false, text: Object.values(o.fields ?? {})[0] ?? o.error });
   };
 
   return (
     <Stack p="sm" gap="sm">
       <Group align="flex-end">
         <Select
-          label="Word class"
+          label={t('ids.wordClass')}
           w={240}
           data={classes}
           value={wordClass}
@@ -67,10 +68,10 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
           }}
         />
         <Button disabled={!wordClass} onClick={() => void load()}>
-          Load
+          {t('ids.load')}
         </Button>
         <Button disabled={!rows} variant="light" onClick={() => void save()}>
-          Save
+          {t('ids.save')}
         </Button>
       </Group>
       {message && (
@@ -79,13 +80,13 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
         </Text>
       )}
       {rows && (
-        <Table withTableBorder w="fit-content" aria-label={kind === 'ids' ? 'Inflect ids' : 'Inflect positions'}>
+        <Table withTableBorder w="fit-content" aria-label={t(kind === 'ids' ? 'ids.idsTable' : 'ids.positionsTable')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
-              <Table.Th>Inflect id</Table.Th>
-              <Table.Th>Label</Table.Th>
-              <Table.Th>{kind === 'ids' ? 'Value' : 'Move'}</Table.Th>
+              <Table.Th>{t('ids.inflectId')}</Table.Th>
+              <Table.Th>{t('ids.label')}</Table.Th>
+              <Table.Th>{t(kind === 'ids' ? 'ids.value' : 'ids.move')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -100,7 +101,7 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
                       size="xs"
                       w={110}
                       allowDecimal={false}
-                      aria-label={`Value of ${r.inflectId}`}
+                      aria-label={t('ids.valueOf', { id: r.inflectId })}
                       value={r.value}
                       onChange={(v) =>
                         setRows((list) => list?.map((x) => (x.inflectId === r.inflectId ? { ...x, value: typeof v === 'number' ? v : undefined } : x)))
@@ -108,13 +109,13 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
                     />
                   ) : (
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon size="sm" variant="subtle" aria-label={`Move ${r.inflectId} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                      <ActionIcon size="sm" variant="subtle" aria-label={t('ids.moveUp', { id: r.inflectId })} disabled={i === 0} onClick={() => move(i, -1)}>
                         <IconArrowUp size={14} />
                       </ActionIcon>
                       <ActionIcon
                         size="sm"
                         variant="subtle"
-                        aria-label={`Move ${r.inflectId} down`}
+                        aria-label={t('ids.moveDown', { id: r.inflectId })}
                         disabled={i === rows.length - 1}
                         onClick={() => move(i, 1)}
                       >

@@ -1,27 +1,22 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { useCommands, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { BatchTargetTab } from './BatchTargetTab';
 import { IdsTab } from './IdsTab';
 import { TablesTab } from './TablesTab';
 import { TemplatesTab } from './TemplatesTab';
 
-const TABS = [
-  ['tables', 'Tables'],
-  ['ids', 'Ids'],
-  ['position', 'Position'],
-  ['batch', 'Batch Target'],
-  ['templates', 'Active Templates'],
-] as const;
+const TABS = ['tables', 'ids', 'position', 'batch', 'templates'] as const;
 
 /** Word-Class Inflection (13): tables, inflect ids and positions, the batch target run and the active inflect templates. */
 export default function InflectionScreen({ courseId }: ModuleScreenProps) {
+  const t = useT('inflection');
   const [tab, setTab] = useState<string | null>('batch');
   useCommands(
-    TABS.map(([value, title], i) => ({
+    TABS.map((value, i) => ({
       id: `inflection-${value}`,
-      category: 'Inflection',
-      title: `Show the ${title} tab`,
+      category: t('category'),
+      title: t('showTab', { tab: t(`tabs.${value}`) }),
       keys: `mod+alt+${i + 1}`,
       run: () => setTab(value),
     })),
@@ -29,9 +24,9 @@ export default function InflectionScreen({ courseId }: ModuleScreenProps) {
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List>
-        {TABS.map(([value, title]) => (
+        {TABS.map((value) => (
           <Tabs.Tab key={value} value={value}>
-            {title}
+            {t(`tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

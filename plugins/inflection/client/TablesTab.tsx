@@ -1,6 +1,6 @@
 import { Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { inflectionApi, type InflectTable, type InflectTableRow } from '../public';
 
 /**
@@ -9,6 +9,7 @@ import { inflectionApi, type InflectTable, type InflectTableRow } from '../publi
  */
 export function TablesTab({ courseId }: { courseId: number }) {
   const api = useApi();
+  const t = useT('inflection');
   const [tables, setTables] = useState<InflectTableRow[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [table, setTable] = useState<InflectTable>();
@@ -16,31 +17,31 @@ export function TablesTab({ courseId }: { courseId: number }) {
     void api.load(inflectionApi.tables, { params: { courseId } }).then((c) => setTables(c ?? []));
   }, [api, courseId]);
   useEffect(() => {
-    const t = tables.find((x) => String(x.id) === chosen);
-    if (!t) return;
+    const found = tables.find((x) => String(x.id) === chosen);
+    if (!found) return;
     void (
-      t.dialectId === null
-        ? api.load(inflectionApi.courseTable, { params: { courseId, wordClass: t.wordClass } })
-        : api.load(inflectionApi.dialectTable, { params: { dialectId: t.dialectId, wordClass: t.wordClass }, query: { course: courseId } })
+      found.dialectId === null
+        ? api.load(inflectionApi.courseTable, { params: { courseId, wordClass: found.wordClass } })
+        : api.load(inflectionApi.dialectTable, { params: { dialectId: found.dialectId, wordClass: found.wordClass }, query: { course: courseId } })
     ).then(setTable);
   }, [api, courseId, chosen, tables]);
   const rows = table ? Math.max(0, ...table.cells.map((c) => c.row + 1)) : 0;
   return (
     <Stack p="sm" gap="sm">
       <Select
-        label="Word class"
+        label={t('tables.wordClass')}
         w={240}
         value={chosen}
         onChange={setChosen}
-        data={tables.map((t) => ({ value: String(t.id), label: t.dialectCode ? `${t.wordClass} (${t.dialectCode})` : t.wordClass }))}
+        data={tables.map((x) => ({ value: String(x.id), label: x.dialectCode ? `${x.wordClass} (${x.dialectCode})` : x.wordClass }))}
       />
       {!tables.length && (
         <Text size="sm" c="dimmed">
-          No inflect tables in this course.
+          {t('tables.none')}
         </Text>
       )}
       {table && (
-        <Table withTableBorder withColumnBorders w="fit-content" aria-label="Inflect table">
+        <Table withTableBorder withColumnBorders w="fit-content" aria-label={t('tables.table')}>
           <Table.Thead>
             <Table.Tr>
               {table.headers.map((h) => (

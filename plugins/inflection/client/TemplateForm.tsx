@@ -1,6 +1,6 @@
 import { Checkbox, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { useApi, type EditableRecord, type RecordFormProps, useT, translator, type Translate } from '../../../sdk/client';
 import { inflectionApi, type TemplateGrid } from '../public';
 import { useWordClasses } from './useWordClasses';
 
@@ -10,10 +10,10 @@ export interface ActiveTemplate extends EditableRecord {
   cells: { inflectCellId: number; active: boolean }[];
 }
 
-export const templateProblems = (t: ActiveTemplate) => {
+export const templateProblems = (tpl: ActiveTemplate, t: Translate = translator('inflection')) => {
   const p: Record<string, string> = {};
-  if (!t.name.trim()) p.name = 'Required';
-  if (!t.wordClass) p.wordClass = 'Required';
+  if (!tpl.name.trim()) p.name = t('required');
+  if (!tpl.wordClass) p.wordClass = t('required');
   return Object.keys(p).length ? p : undefined;
 };
 
@@ -23,6 +23,7 @@ export const templateProblems = (t: ActiveTemplate) => {
  */
 export function TemplateForm({ value, onChange, errors, courseId }: RecordFormProps<ActiveTemplate>) {
   const api = useApi();
+  const t = useT('inflection');
   const classes = useWordClasses(courseId);
   const [grid, setGrid] = useState<TemplateGrid>();
   useEffect(() => {
@@ -38,9 +39,15 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
   const rows = grid ? Math.max(0, ...grid.cells.map((c) => c.row + 1)) : 0;
   return (
     <Stack gap="sm">
-      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <TextInput
+        label={t('template.name')}
+        required
+        value={value.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+      />
       <Select
-        label="Word class"
+        label={t('template.wordClass')}
         required
         data={classes}
         value={value.wordClass || null}
@@ -50,11 +57,11 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
       />
       {value.id <= 0 && (
         <Text size="sm" c="dimmed">
-          Save the template to choose its active cells.
+          {t('template.saveFirst')}
         </Text>
       )}
       {grid && (
-        <Table withTableBorder withColumnBorders w="fit-content" aria-label="Active cells">
+        <Table withTableBorder withColumnBorders w="fit-content" aria-label={t('template.cells')}>
           <Table.Thead>
             <Table.Tr>
               {grid.headers.map((h) => (

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
-import { openLocation, useNavigation, type RecordLocation } from '../../../sdk/client';
+import { openLocation, useNavigation, type RecordLocation, useT } from '../../../sdk/client';
 import type { CheckDetail, PublishResource } from './types';
 
 export interface FailureDialogProps {
@@ -18,6 +18,7 @@ export interface FailureDialogProps {
  */
 export function FailureDialog({ courseId, resources, failures, onClose }: FailureDialogProps) {
   const navigation = useNavigation();
+  const t = useT('publish');
   const nameOf = (ref: number) => resources.find((r) => r.ref === ref)?.name ?? String(ref);
   const open = (at: RecordLocation) => {
     onClose();
@@ -35,14 +36,14 @@ export function FailureDialog({ courseId, resources, failures, onClose }: Failur
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`Publish check: ${failures.length} failing item${failures.length === 1 ? '' : 's'}`} size="xl">
+    <Modal opened onClose={onClose} title={t('failures.title', { count: failures.length })} size="xl">
       <Table striped data-testid="publish-failures">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Resource</Table.Th>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Error</Table.Th>
+            <Table.Th>{t('failures.resource')}</Table.Th>
+            <Table.Th>{t('failures.item')}</Table.Th>
+            <Table.Th>{t('failures.id')}</Table.Th>
+            <Table.Th>{t('failures.error')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,9 +71,9 @@ export function FailureDialog({ courseId, resources, failures, onClose }: Failur
       </Table>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('failures.close')}
         </Button>
-        <Button onClick={openAll}>Open all</Button>
+        <Button onClick={openAll}>{t('failures.openAll')}</Button>
       </Group>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { apiUrl, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { apiUrl, useApi, useCommands, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { publishApi } from '../public';
 import { FailureDialog } from './FailureDialog';
 import { PUBLISH_POLL_MS, type CheckDetail, type CheckResult, type Publication, type PublishResource } from './types';
@@ -18,6 +18,7 @@ interface Row {
  */
 export default function PublishScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('publish');
   const [rows, setRows] = useState<Row[]>([]);
   const [failures, setFailures] = useState<CheckDetail[] | null>(null);
   const [checking, setChecking] = useState(false);
@@ -36,8 +37,8 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
   const running = publications.find((p) => p.status === 'running');
   useEffect(() => {
     if (!running) return;
-    const t = setInterval(() => void loadPublications(), PUBLISH_POLL_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => void loadPublications(), PUBLISH_POLL_MS);
+    return () => clearInterval(timer);
   }, [running, loadPublications]);
 
   const check = async () => {
@@ -65,8 +66,8 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
   };
 
   useCommands([
-    { id: 'check', category: 'Publish', title: 'Check every resource', keys: 'alt+shift+C', when: () => !checking, run: () => void check() },
-    { id: 'publish', category: 'Publish', title: 'Publish the next version', keys: 'alt+shift+P', when: () => !running, run: () => void publish() },
+    { id: 'check', category: t('category'), title: t('commands.check'), keys: 'alt+shift+C', when: () => !checking, run: () => void check() },
+    { id: 'publish', category: t('category'), title: t('commands.publish'), keys: 'alt+shift+P', when: () => !running, run: () => void publish() },
   ]);
 
   const progressOf = (ref: number) => running?.progress.find((p) => p.ref === ref);
@@ -74,10 +75,10 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
     <Stack p="md" gap="sm" style={{ height: '100%', overflow: 'auto' }} data-testid="publish-screen">
       <Group>
         <Button onClick={() => void check()} loading={checking}>
-          Check
+          {t('check')}
         </Button>
         <Button onClick={() => void publish()} disabled={!!running}>
-          Publish
+          {t('publish')}
         </Button>
         {error && (
           <Text c="red" size="sm">
@@ -95,16 +96,16 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
             </Text>
             <Progress
               style={{ flex: 1 }}
-              aria-label={`${resource.name} progress`}
+              aria-label={t('progress', { name: resource.name })}
               animated={busy}
               value={p ? (p.total ? (100 * p.done) / p.total : 0) : c || busy ? (busy ? 50 : 100) : 0}
               color={failing ? 'orange' : undefined}
             />
             <Text w={220} size="sm" data-testid={`publish-${resource.ref}-state`}>
-              {p ? `${p.done} / ${p.total} published` : busy ? 'checking…' : c ? `${c.ids.length} ready` : ''}
+              {p ? t('published', { done: p.done, total: p.total }) : busy ? t('checking') : c ? t('ready', { count: c.ids.length }) : ''}
               {!p && failing > 0 && (
                 <Anchor component="button" type="button" ml={6} c="red" onClick={() => setFailures(c!.details)}>
-                  {failing} failing
+                  {t('failing', { count: failing })}
                 </Anchor>
               )}
             </Text>
@@ -112,7 +113,7 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
         );
       })}
       <Title order={5} mt="md">
-        Versions
+        {t('versions')}
       </Title>
       <Table data-testid="publish-versions">
         <Table.Tbody>
@@ -120,13 +121,13 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
             <Table.Tr key={p.version}>
               <Table.Td>v{p.version}</Table.Td>
               <Table.Td>
-                <Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{p.status}</Badge>
+                <Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{t(`status.${p.status}`)}</Badge>
               </Table.Td>
               <Table.Td>{p.publishedAt ? new Date(p.publishedAt).toLocaleString() : ''}</Table.Td>
               <Table.Td>
                 {p.status === 'published' && (
                   <Anchor href={apiUrl(publishApi.snapshot, { courseId, version: p.version })} target="_blank">
-                    Snapshot
+                    {t('snapshot')}
                   </Anchor>
                 )}
               </Table.Td>

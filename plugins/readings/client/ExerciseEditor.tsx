@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useApi, useUnsavedChanges, type AnswerOf, type Saved } from '../../../sdk/client';
+import { DialectHtmlEditor, useApi, useUnsavedChanges, type AnswerOf, type Saved, useT } from '../../../sdk/client';
 import { readingsApi, type ReadingExercise, type ReadingExerciseRow } from '../public';
 import { prefixed } from './TextEditor';
 
@@ -19,6 +19,7 @@ export interface ExerciseEditorProps {
 /** A reading exercise: title, reading part, type, listening flag, HTML per target, and Clone. */
 export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: ExerciseEditorProps) {
   const api = useApi();
+  const t = useT('readings');
   const [initial] = useState(record);
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
@@ -46,7 +47,7 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
     const { title, readingTextId, exerciseType, listening, targets, version } = draft;
     const res = await api.call(readingsApi.saveExercise, {
       params: { id },
-      body: { title, readingTextId, exerciseType, listening, version, targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })) },
+      body: { title, readingTextId, exerciseType, listening, version, targets: targets.map((x) => ({ dialectId: x.dialectId, text: x.text })) },
     });
     if (!res.ok) {
       setErrors(res.fields ?? {});
@@ -76,7 +77,7 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
       )}
       <Group align="flex-end">
         <TextInput
-          label="Title"
+          label={t('exercise.title')}
           required
           style={{ flex: 1 }}
           value={draft.title}
@@ -84,15 +85,15 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
           onChange={(e) => set({ title: e.currentTarget.value })}
         />
         <Button variant="default" onClick={() => void clone()}>
-          Clone
+          {t('exercise.clone')}
         </Button>
         <Button onClick={() => void save()} disabled={!dirty}>
-          Save exercise
+          {t('exercise.save')}
         </Button>
       </Group>
       <Group align="flex-end">
         <Select
-          label="Reading Part"
+          label={t('exercise.part')}
           w={240}
           allowDeselect={false}
           value={String(draft.readingTextId)}
@@ -101,7 +102,7 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
           onChange={(v) => set({ readingTextId: Number(v) })}
         />
         <NumberInput
-          label="Exercise type"
+          label={t('exercise.type')}
           w={130}
           min={0}
           max={100}
@@ -109,10 +110,10 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
           error={errors.exerciseType}
           onChange={(v) => set({ exerciseType: Number(v) || 0 })}
         />
-        <Checkbox label="Listening" checked={draft.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
+        <Checkbox label={t('exercise.listening')} checked={draft.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
       </Group>
       <DialectHtmlEditor
-        label="Exercise"
+        label={t('exercise.exercise')}
         toolbar="exercise"
         value={draft.targets}
         errors={prefixed(errors, 'targets')}

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHeadphones } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SortableList, useApi, useOrderedParts } from '../../../sdk/client';
+import { SortableList, useApi, useOrderedParts, useT } from '../../../sdk/client';
 import { readingExerciseParts, readingsApi, type ReadingExercise } from '../public';
 import { ExerciseEditor } from './ExerciseEditor';
 
 /** The Exercises tab: the reading's exercises (drag to reorder when its toggle is on), Add Exercise, and the selected one's editor. */
 export function ReadingExercises({ readingId }: { readingId: number }) {
   const api = useApi();
+  const t = useT('readings');
   const parts = useOrderedParts(readingExerciseParts, readingId);
   const rows = parts.rows;
   const [options, setOptions] = useState<{ id: number; title: string }[]>([]);
@@ -35,7 +36,7 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Stack w={320} gap="xs" style={{ flex: 'none' }}>
         <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>
-          Add Exercise
+          {t('exercises.add')}
         </Button>
         {parts.error && (
           <Alert color="red" py={4}>
@@ -43,7 +44,7 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
           </Alert>
         )}
         <ScrollArea.Autosize mah={600}>
-          <SortableList label="exercises" items={rows ?? []} onMove={parts.move}>
+          <SortableList label={t('exercises.plural')} items={rows ?? []} onMove={parts.move}>
             {(r) => (
               <Paper
                 withBorder
@@ -60,15 +61,15 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
                   {r.readingText}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  {r.error && <IconAlertTriangle size={14} color="red" aria-label="Has an error" />}
-                  {r.listening && <IconHeadphones size={14} aria-label="Listening" />}
+                  {r.error && <IconAlertTriangle size={14} color="red" aria-label={t('exercises.hasError')} />}
+                  {r.listening && <IconHeadphones size={14} aria-label={t('exercises.listening')} />}
                   <Text size="sm" fw={500} truncate>
                     {r.title}
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Type {r.exerciseType}
-                  {r.aiReview ? ` · AI ${r.aiReview === 2 ? 'green' : 'red'}` : ''}
+                  {t('exercises.type', { type: r.exerciseType })}
+                  {r.aiReview ? t(r.aiReview === 2 ? 'exercises.aiGreen' : 'exercises.aiRed') : ''}
                 </Text>
               </Paper>
             )}
@@ -90,7 +91,7 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
           />
         ) : (
           <Text c="dimmed" size="sm">
-            {rows?.length ? 'Choose an exercise.' : 'No exercise yet: Add Exercise.'}
+            {rows?.length ? t('exercises.choose') : t('exercises.none')}
           </Text>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { Checkbox, Group, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { FlagButton, FlagCell, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
-import { POSITIONS_MESSAGE, POSITIONS_PATTERN, READ_BY } from '../rules';
+import { FlagButton, FlagCell, usePartLink, useHttp, type RecordFormProps, useT, translator, type Translate } from '../../../sdk/client';
+import { POSITIONS_PATTERN, READ_BY } from '../rules';
 import { ReadingExercises } from './ReadingExercises';
 import { ReadingTexts } from './ReadingTexts';
 import { readingResource, type Reading } from '../public';
@@ -9,20 +9,19 @@ import type { ReadingTab } from './types';
 
 const TABS: ReadingTab[] = ['edit', 'text', 'exercises'];
 
-const READ_BY_LABELS: Record<(typeof READ_BY)[number], string> = { m: 'Male', f: 'Female', mf: 'Both' };
-
-export function readingProblems(r: Reading): Record<string, string> | undefined {
+export function readingProblems(r: Reading, t: Translate = translator('readings')): Record<string, string> | undefined {
   const p: Record<string, string> = {};
-  if (!r.title.trim()) p.title = 'Required';
-  if (!POSITIONS_PATTERN.test(r.positions)) p.positions = POSITIONS_MESSAGE;
+  if (!r.title.trim()) p.title = t('edit.required');
+  if (!POSITIONS_PATTERN.test(r.positions)) p.positions = t('edit.positionsInvalid');
   return Object.keys(p).length ? p : undefined;
 }
 
 /** Tabs Edit (title, positions, listening, read-by), Text and Exercises (saved readings only). */
 export function ReadingForm(props: RecordFormProps<Reading>) {
   // A navigation may open the reading on a tab, and a text on the Text tab.
+  const t = useT('readings');
   const link = usePartLink(props.value.id);
-  const linkedTab = TABS.find((t) => t === link.tab) ?? (link.partId ? 'text' : undefined);
+  const linkedTab = TABS.find((tab) => tab === link.tab) ?? (link.partId ? 'text' : undefined);
   const [tab, setTab] = useState<string | null>(linkedTab ?? 'edit');
   useEffect(() => {
     if (linkedTab) setTab(linkedTab);
@@ -31,12 +30,12 @@ export function ReadingForm(props: RecordFormProps<Reading>) {
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
+        <Tabs.Tab value="edit">{t('tabs.edit')}</Tabs.Tab>
         <Tabs.Tab value="text" disabled={!saved}>
-          Text
+          {t('tabs.text')}
         </Tabs.Tab>
         <Tabs.Tab value="exercises" disabled={!saved}>
-          Exercises
+          {t('tabs.exercises')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
@@ -58,12 +57,13 @@ export function ReadingForm(props: RecordFormProps<Reading>) {
 
 function EditTab({ value, onChange, errors }: RecordFormProps<Reading>) {
   const http = useHttp();
+  const t = useT('readings');
   const set = (patch: Partial<Reading>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="sm" maw={560}>
       <Group align="flex-end">
         <TextInput
-          label="Title"
+          label={t('edit.title')}
           required
           style={{ flex: 1 }}
           value={value.title}
@@ -72,7 +72,7 @@ function EditTab({ value, onChange, errors }: RecordFormProps<Reading>) {
         />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">
-            Flag
+            {t('edit.flag')}
           </Text>
           {value.id > 0 ? (
             <FlagCell id={value.id} value={value.flag} contract={readingResource.flag} http={http} />
@@ -82,23 +82,23 @@ function EditTab({ value, onChange, errors }: RecordFormProps<Reading>) {
         </Stack>
       </Group>
       <TextInput
-        label="Positions"
-        description="Lesson positions, separated by commas"
+        label={t('edit.positions')}
+        description={t('edit.positionsHelp')}
         value={value.positions}
         error={errors.positions}
         onChange={(e) => set({ positions: e.currentTarget.value })}
       />
-      <Checkbox label="Listening" checked={value.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
+      <Checkbox label={t('edit.listening')} checked={value.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
       {value.listening && (
         <Stack gap={2}>
           <Text size="sm" fw={500}>
-            Read by
+            {t('edit.readBy')}
           </Text>
           <SegmentedControl
-            aria-label="Read by"
+            aria-label={t('edit.readBy')}
             value={value.readBy}
             onChange={(v) => set({ readBy: v as Reading['readBy'] })}
-            data={READ_BY.map((r) => ({ value: r, label: READ_BY_LABELS[r] }))}
+            data={READ_BY.map((r) => ({ value: r, label: t(`edit.reader.${r}`) }))}
           />
         </Stack>
       )}

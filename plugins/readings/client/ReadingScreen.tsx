@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GridEditorScreen, navigationId, PartLink, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, PartLink, useApi, useCommands, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { READINGS, readingResource, readingsApi, type Reading, type ReadingRow } from '../public';
 import { ReadingForm, readingProblems } from './ReadingForm';
 
@@ -11,6 +11,7 @@ import { ReadingForm, readingProblems } from './ReadingForm';
  */
 export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('readings');
   // The check answers the rows in error too: the grid shows them without reading its list again.
   const [checked, setChecked] = useState<{ checked: number; withError: number; rows: ReadingRow[] }>();
   const [busy, setBusy] = useState(false);
@@ -22,23 +23,23 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
     if (r) setChecked(r);
   };
   useCommands([
-    { id: 'check-readings', category: 'Readings', title: 'Check readings', keys: 'mod+alt+K', run: () => void check() },
-    { id: 'show-all-readings', category: 'Readings', title: 'Show all readings', when: () => !!checked, run: () => setChecked(undefined) },
+    { id: 'check-readings', category: t('category'), title: t('commands.check'), keys: 'mod+alt+K', run: () => void check() },
+    { id: 'show-all-readings', category: t('category'), title: t('commands.showAll'), when: () => !!checked, run: () => setChecked(undefined) },
   ]);
 
   return (
     <Stack gap={4} h="100%">
       <Group gap="xs" px="xs" pt={4}>
         <Button size="xs" variant="light" loading={busy} onClick={() => void check()}>
-          Check
+          {t('check.run')}
         </Button>
         {checked && (
           <>
             <Text size="xs" data-testid="check-result">
-              {checked.withError} of {checked.checked} readings have errors
+              {t('check.result', { withError: checked.withError, checked: checked.checked })}
             </Text>
             <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>
-              Show all
+              {t('check.showAll')}
             </Button>
           </>
         )}
@@ -56,7 +57,7 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
             initialSearch={params?.search}
             initialId={navigationId(params, 'id')}
             withNotes
-            validate={readingProblems}
+            validate={(r) => readingProblems(r, t)}
             listParams={checked ? { withError: 1 } : undefined}
             shownRows={checked?.rows}
           />

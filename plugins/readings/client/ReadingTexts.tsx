@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ClDetails, SortableList, useCommands, useOrderedParts } from '../../../sdk/client';
+import { ClDetails, SortableList, useCommands, useOrderedParts, useT } from '../../../sdk/client';
 import { readingTextParts, type ReadingText } from '../public';
 import { TextEditor } from './TextEditor';
 
@@ -14,6 +14,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
  */
 export function ReadingTexts({ readingId, initialTextId }: { readingId: number; initialTextId?: number }) {
   const parts = useOrderedParts(readingTextParts, readingId);
+  const t = useT('readings');
   const rows = parts.rows;
   // undefined: not chosen yet (the link's text or the first, once the texts are in); null: none.
   const [selected, setSelected] = useState<number | null>();
@@ -23,7 +24,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
     if (initialTextId) setSelected(undefined);
   }, [initialTextId]);
   useEffect(() => {
-    if (rows && selected === undefined) setSelected(rows.find((t) => t.id === initialTextId)?.id ?? rows[0]?.id ?? null);
+    if (rows && selected === undefined) setSelected(rows.find((r) => r.id === initialTextId)?.id ?? rows[0]?.id ?? null);
   }, [rows, selected, initialTextId]);
 
   const select = (id: number | null) => {
@@ -39,13 +40,13 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
   const remove = async (id: number) => {
     if ((await parts.remove(id)).ok && id === selected) select(null);
   };
-  useCommands([{ id: 'add-reading-text', category: 'Readings', title: 'Add text', keys: 'mod+alt+T', run: () => void add() }]);
+  useCommands([{ id: 'add-reading-text', category: t('category'), title: t('commands.addText'), keys: 'mod+alt+T', run: () => void add() }]);
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" h="100%">
       <Stack w={320} gap="xs" style={{ flex: 'none' }}>
         <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>
-          Add Text
+          {t('texts.add')}
         </Button>
         {parts.error && (
           <Alert color="red" py={4}>
@@ -53,7 +54,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
           </Alert>
         )}
         <ScrollArea.Autosize mah={600}>
-          <SortableList label="texts" items={rows ?? []} onMove={parts.move}>
+          <SortableList label={t('texts.plural')} items={rows ?? []} onMove={parts.move}>
             {(r) => (
               <Paper
                 withBorder
@@ -73,7 +74,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
                     <ClDetails details={r.clDetails} />
                     {r.aiReview > 0 && (
                       <Badge size="xs" color={AI_REVIEW[r.aiReview]}>
-                        AI
+                        {t('texts.ai')}
                       </Badge>
                     )}
                   </Group>
@@ -83,7 +84,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
                 </Text>
                 <Group justify="space-between">
                   <Text size="xs" data-testid="audio-span">
-                    {seconds(r.audioStart)}–{r.audioEnd ? seconds(r.audioEnd) : 'end'} s
+                    {seconds(r.audioStart)}–{r.audioEnd ? seconds(r.audioEnd) : t('texts.end')} s
                   </Text>
                   <Button
                     size="compact-xs"
@@ -94,7 +95,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
                       void remove(r.id);
                     }}
                   >
-                    Delete
+                    {t('texts.delete')}
                   </Button>
                 </Group>
               </Paper>
@@ -112,7 +113,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
           />
         ) : (
           <Text c="dimmed" size="sm">
-            {rows?.length ? 'Choose a text.' : 'No text yet: Add Text.'}
+            {rows?.length ? t('texts.choose') : t('texts.none')}
           </Text>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { audioFileUrl, DialectHtmlEditor, TranslationsEditor, useApi, useCommands, useUnsavedChanges, type Saved } from '../../../sdk/client';
+import { audioFileUrl, DialectHtmlEditor, TranslationsEditor, useApi, useCommands, useUnsavedChanges, type Saved, useT } from '../../../sdk/client';
 import { READING_TEXTS, readingsApi, type ReadingText, type ReadingTextRow } from '../public';
 import { Waveform } from './Waveform';
 
@@ -15,6 +15,7 @@ export interface TextEditorProps {
 /** A reading text: title, its audio span on the waveform (thousandths), HTML per target with audio, sources. */
 export function TextEditor({ id, record, onSaved }: TextEditorProps) {
   const api = useApi();
+  const t = useT('readings');
   const [initial] = useState(record);
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
@@ -27,13 +28,13 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
   useEffect(() => {
     if (initial) return;
     let live = true;
-    void api.load(readingsApi.text, { params: { id } }).then((t) => {
-      if (!live || !t) return;
-      setSaved(t);
-      setDraft(t);
+    void api.load(readingsApi.text, { params: { id } }).then((x) => {
+      if (!live || !x) return;
+      setSaved(x);
+      setDraft(x);
       setErrors({});
       setMessage(undefined);
-      setDialectId(t.targets[0]?.dialectId);
+      setDialectId(x.targets[0]?.dialectId);
     });
     return () => {
       live = false;
@@ -50,7 +51,7 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
         audioStart,
         audioEnd,
         version,
-        targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
+        targets: targets.map((x) => ({ dialectId: x.dialectId, text: x.text })),
         sources: sources.map((s) => ({ dialectId: s.dialectId, text: s.text, status: s.status })),
       },
     });
@@ -66,12 +67,14 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
     setDraft(res.data.record);
     onSaved(res.data);
   };
-  useCommands([{ id: 'save-reading-text', category: 'Readings', title: 'Save reading text', keys: 'mod+alt+S', when: () => dirty, run: () => void save() }]);
+  useCommands([
+    { id: 'save-reading-text', category: t('category'), title: t('commands.saveText'), keys: 'mod+alt+S', when: () => dirty, run: () => void save() },
+  ]);
 
   if (!draft || !saved) return null;
   // The text carries its audio state per target: the audio badges read nothing more.
-  const audioStates = new Map(saved.targets.map((t) => [t.dialectId, t.audio]));
-  const state = draft.targets.find((t) => t.dialectId === dialectId);
+  const audioStates = new Map(saved.targets.map((x) => [x.dialectId, x.audio]));
+  const state = draft.targets.find((x) => x.dialectId === dialectId);
   const url = state?.audio?.path ? audioFileUrl(state.audio) : null;
   const set = (patch: Partial<ReadingText>) => setDraft({ ...draft, ...patch });
   return (
@@ -83,7 +86,7 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
       )}
       <Group align="flex-end">
         <TextInput
-          label="Title"
+          label={t('text.title')}
           required
           style={{ flex: 1 }}
           value={draft.title}
@@ -91,20 +94,20 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
           onChange={(e) => set({ title: e.currentTarget.value })}
         />
         <Button onClick={() => void save()} disabled={!dirty}>
-          Save text
+          {t('text.save')}
         </Button>
       </Group>
       <Group align="flex-end">
         <Select
-          label="Audio of"
+          label={t('text.audioOf')}
           w={120}
           allowDeselect={false}
           value={String(dialectId ?? '')}
-          data={draft.targets.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))}
+          data={draft.targets.map((x) => ({ value: String(x.dialectId), label: x.dialectCode }))}
           onChange={(v) => setDialectId(Number(v))}
         />
         <NumberInput
-          label="Audio start (ms)"
+          label={t('text.audioStart')}
           min={0}
           w={150}
           value={draft.audioStart}
@@ -112,7 +115,7 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
           onChange={(v) => set({ audioStart: Number(v) || 0 })}
         />
         <NumberInput
-          label="Audio end (ms)"
+          label={t('text.audioEnd')}
           min={0}
           w={150}
           value={draft.audioEnd}
@@ -127,7 +130,7 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
         onChange={({ start, end }) => setDraft((d) => d && { ...d, audioStart: start, audioEnd: end })}
       />
       <DialectHtmlEditor
-        label="Text"
+        label={t('text.text')}
         toolbar="translation"
         value={draft.targets}
         audio={{ refType: READING_TEXTS, refId: id, states: audioStates }}
@@ -135,7 +138,7 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
         errors={prefixed(errors, 'targets')}
       />
       <TranslationsEditor
-        label="Sources"
+        label={t('text.sources')}
         multiline
         withStatus
         value={draft.sources}

@@ -1,3 +1,4 @@
+import { useT } from '../../../sdk/client';
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import WaveSurfer from 'wavesurfer.js';
@@ -19,6 +20,7 @@ export interface WaveformProps {
  */
 export function Waveform({ url, start, end, onChange }: WaveformProps) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useT('readings');
   const report = useRef(onChange);
   report.current = onChange;
   const span = useRef({ start, end });
@@ -56,7 +58,7 @@ export function Waveform({ url, start, end, onChange }: WaveformProps) {
   if (!url)
     return (
       <Text size="sm" c="dimmed">
-        No audio in this dialect yet: upload it from the HTML editor's audio badge to choose the span on its waveform.
+        {t('text.noAudio')}
       </Text>
     );
   return <div ref={box} data-testid="waveform" style={{ width: '100%' }} />;

@@ -1,10 +1,10 @@
 import { Box, Button, FileInput, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useApi } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, useT } from '../../../sdk/client';
 import { pathOf } from '../../../sdk/shared';
 import { sentencesApi } from '../public';
-import { FILE_ERRORS, UPLOAD_FAILED, type Background, type ImageFormat } from '../rules';
+import type { Background, ImageFormat } from '../rules';
 
 export const PREVIEW_WIDTH = 250;
 export const PREVIEW_HEIGHT = 190;
@@ -33,6 +33,7 @@ export const illustrationUrl = (ref: number, id: number, background: Background,
  */
 export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationPanelProps) {
   const api = useApi();
+  const t = useT('sentences');
   const [background, setBackground] = useState<Background>('light');
   const [format, setFormat] = useState<ImageFormat>('svg');
   const [svg, setSvg] = useState<File | null>(null);
@@ -45,7 +46,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
   if (id === NEW_RECORD_ID)
     return (
       <Text size="sm" c="dimmed">
-        Save the sentence to add an illustration.
+        {t('illustration.saveFirst')}
       </Text>
     );
 
@@ -63,13 +64,13 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
       setStamp(Date.now());
       setSvg(null);
       setPng(null);
-      setMessage({ color: 'green', text: 'Illustration uploaded.' });
+      setMessage({ color: 'green', text: t('illustration.uploaded') });
     } else if (res.ok) {
-      setMessage({ color: 'red', text: `${FILE_ERRORS} ${res.data?.error ?? ''}`.trim() });
+      setMessage({ color: 'red', text: `${t('illustration.fileErrors')} ${res.data?.error ?? ''}`.trim() });
     } else if (res.status === 0 || res.status >= 500) {
-      setMessage({ color: 'red', text: UPLOAD_FAILED });
+      setMessage({ color: 'red', text: t('illustration.failed') });
     } else {
-      setMessage({ color: 'red', text: `${FILE_ERRORS} ${res.error}` });
+      setMessage({ color: 'red', text: `${t('illustration.fileErrors')} ${res.error}` });
     }
   };
 
@@ -80,7 +81,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
     if (res.ok) {
       setHas({ svg: false, png: false });
       setMessage(undefined);
-    } else setMessage({ color: 'red', text: res.status === 0 || res.status >= 500 ? UPLOAD_FAILED : res.error });
+    } else setMessage({ color: 'red', text: res.status === 0 || res.status >= 500 ? t('illustration.failed') : res.error });
   };
 
   const shown = has[format];
@@ -92,10 +93,10 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
           value={background}
           onChange={(v) => setBackground(v as Background)}
           data={[
-            { value: 'light', label: 'Light' },
-            { value: 'dark', label: 'Dark' },
+            { value: 'light', label: t('illustration.light') },
+            { value: 'dark', label: t('illustration.dark') },
           ]}
-          aria-label="Background"
+          aria-label={t('illustration.background')}
         />
         <SegmentedControl
           size="xs"
@@ -105,7 +106,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
             { value: 'svg', label: 'SVG' },
             { value: 'png', label: 'PNG' },
           ]}
-          aria-label="Format"
+          aria-label={t('illustration.format')}
         />
       </Group>
       <Box
@@ -127,21 +128,21 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
         {shown ? (
           <Image
             src={illustrationUrl(refType, id, background, format, stamp || undefined)}
-            alt={`Illustration (${format.toUpperCase()})`}
+            alt={t('illustration.alt', { format: format.toUpperCase() })}
             fit="contain"
             style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT }}
           />
         ) : (
           <Text size="sm" c={background === 'light' ? 'dimmed' : 'gray.5'}>
-            No {format.toUpperCase()} illustration
+            {t('illustration.none', { format: format.toUpperCase() })}
           </Text>
         )}
       </Box>
       <Group gap="xs" grow>
         <FileInput
           size="xs"
-          label="SVG file"
-          placeholder="Choose .svg"
+          label={t('illustration.svgFile')}
+          placeholder={t('illustration.chooseSvg')}
           accept=".svg,image/svg+xml"
           value={svg}
           onChange={setSvg}
@@ -151,8 +152,8 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
         />
         <FileInput
           size="xs"
-          label="PNG file"
-          placeholder="Choose .png"
+          label={t('illustration.pngFile')}
+          placeholder={t('illustration.choosePng')}
           accept=".png,image/png"
           value={png}
           onChange={setPng}
@@ -163,7 +164,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
       </Group>
       <Group gap="xs">
         <Button size="xs" leftSection={<IconUpload size={14} />} disabled={!svg || !png || busy} loading={busy} onClick={() => void upload()}>
-          Upload
+          {t('illustration.upload')}
         </Button>
         <Button
           size="xs"
@@ -173,7 +174,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
           disabled={busy || (!has.svg && !has.png)}
           onClick={() => void remove()}
         >
-          Remove
+          {t('illustration.remove')}
         </Button>
       </Group>
       {message && (

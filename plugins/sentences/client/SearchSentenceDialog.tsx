@@ -1,16 +1,17 @@
-import { SearchTextDialog, type SearchTextDialogProps } from '../../../sdk/client';
+import { SearchTextDialog, useT, type SearchTextDialogProps } from '../../../sdk/client';
 import { pathOf } from '../../../sdk/shared';
 import { sentenceResource } from '../public';
 
 /** The sentences search popup (spec 2 §2): GET groups/{course}/sentences?dialect&text. */
 export function SearchSentenceDialog(props: SearchTextDialogProps) {
+  const t = useT('sentences');
   return (
     <SearchTextDialog
       {...props}
-      title="Search Sentence"
+      title={t('search.title')}
       url={pathOf(sentenceResource.list, { courseId: props.courseId })}
       noun="sentence"
-      plural="sentences"
+      plural={t('search.plural')}
       size={520}
     />
   );

@@ -6,7 +6,7 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { noAudio, type AudioState } from '../../../sdk/shared';
 import { SentenceForm } from './SentenceForm';
 import type { Sentence } from '../public';
-import { NOT_USED } from './UsedInPanels';
+const NOT_USED = 'Not used in any panel yet';
 
 const SENTENCE: Sentence = {
   id: 42,

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LinkerEditor, NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { LinkerEditor, NEW_RECORD_ID, TranslationsEditor, useNavigation, useT, type RecordFormProps } from '../../../sdk/client';
 import { AudioCell } from '../../../sdk/client';
 import { NOTE_MAX } from '../rules';
 import { GenderReadBySelector } from './GenderReadBySelector';
@@ -19,69 +19,70 @@ import { UsedInPanels } from './UsedInPanels';
  */
 export function SentenceForm({ value, onChange, errors, courseId }: RecordFormProps<Sentence>) {
   const navigation = useNavigation();
+  const t = useT('sentences');
   const [searching, setSearching] = useState(false);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" fw={500} data-testid="sentence-id">
-          {value.id === NEW_RECORD_ID ? 'Id: new' : `Id: ${value.id}`}
+          {value.id === NEW_RECORD_ID ? t('form.idNew') : t('form.id', { id: value.id })}
         </Text>
         <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>
-          Search
+          {t('form.search')}
         </Button>
       </Group>
       <GenderReadBySelector genderCode={value.genderCode} readBy={value.readBy} errors={errors} onChange={(g) => onChange({ ...value, ...g })} />
       <TranslationsEditor
-        label="Targets"
+        label={t('form.targets')}
         multiline
         withStatus
         value={value.targets}
         errors={errorsUnder(errors, 'targets')}
         onChange={(targets) => onChange({ ...value, targets })}
       />
-      <Group gap={6} aria-label="Audio">
+      <Group gap={6} aria-label={t('form.audio')}>
         <Text size="xs" c="dimmed">
-          Audio
+          {t('form.audio')}
         </Text>
-        {value.targets.map((t) => (
+        {value.targets.map((target) => (
           <AudioCell
-            key={`${value.id}-${t.dialectId}`}
+            key={`${value.id}-${target.dialectId}`}
             refType={SENTENCES}
             refId={value.id}
-            dialectId={t.dialectId}
-            dialectCode={t.dialectCode}
-            state={t.audio}
+            dialectId={target.dialectId}
+            dialectCode={target.dialectCode}
+            state={target.audio}
           />
         ))}
       </Group>
-      <Divider label="Concept linker" labelPosition="left" />
+      <Divider label={t('form.conceptLinker')} labelPosition="left" />
       {value.id > 0 ? (
-        value.targets.map((t) => (
-          <Stack key={t.dialectId} gap={2} aria-label={`Concept linker ${t.dialectCode}`}>
+        value.targets.map((target) => (
+          <Stack key={target.dialectId} gap={2} aria-label={t('form.conceptLinkerOf', { dialect: target.dialectCode })}>
             <Text size="xs" c="dimmed">
-              {t.dialectCode}
+              {target.dialectCode}
             </Text>
-            <LinkerEditor courseId={courseId} ref_={SENTENCES} refId={value.id} dialectId={t.dialectId} text={t.text} />
+            <LinkerEditor courseId={courseId} ref_={SENTENCES} refId={value.id} dialectId={target.dialectId} text={target.text} />
           </Stack>
         ))
       ) : (
         <Text size="xs" c="dimmed">
-          Save the sentence to link its concepts.
+          {t('form.saveToLink')}
         </Text>
       )}
       <TranslationsEditor
-        label="Sources"
+        label={t('form.sources')}
         multiline
         withStatus
         value={value.sources}
         errors={errorsUnder(errors, 'sources')}
         onChange={(sources) => onChange({ ...value, sources })}
       />
-      <Divider label="Illustration" labelPosition="left" />
+      <Divider label={t('form.illustration')} labelPosition="left" />
       {/* keyed by the sentence: another sentence starts with its own files and state */}
       <IllustrationPanel key={value.id} refType={SENTENCES} id={value.id} hasSvg={value.hasSvg} hasPng={value.hasPng} />
       <Textarea
-        label="Source adaptation note"
+        label={t('form.note')}
         autosize
         minRows={2}
         maxRows={6}
@@ -92,7 +93,7 @@ export function SentenceForm({ value, onChange, errors, courseId }: RecordFormPr
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Used in
+          {t('form.usedIn')}
         </Text>
         <UsedInPanels usedIn={value.usedIn} />
       </Stack>

@@ -1,9 +1,10 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { SENTENCES, sentenceResource, type Sentence } from '../public';
-import { readByProblem } from '../rules';
+import { readByOptions, readByProblem } from '../rules';
 import { SentenceForm } from './SentenceForm';
 
 export default function SentenceScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('sentences');
   return (
     <GridEditorScreen<Sentence>
       module={SENTENCES}
@@ -15,8 +16,9 @@ export default function SentenceScreen({ courseId, params }: ModuleScreenProps) 
       withNotes
       editorWidth={520}
       validate={(s) => {
-        const readBy = readByProblem(s.genderCode, s.readBy);
-        return readBy ? { readBy } : undefined;
+        if (!readByProblem(s.genderCode, s.readBy)) return undefined;
+        const readers = readByOptions(s.genderCode).map((r) => t(`gender.reader.${r}`).toLowerCase());
+        return { readBy: t('gender.readByOnly', { code: s.genderCode, readers: readers.join(' / ') }) };
       }}
     />
   );

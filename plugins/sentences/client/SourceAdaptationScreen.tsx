@@ -12,6 +12,7 @@ import {
   useApi,
   useEvents,
   useUnsavedChanges,
+  useT,
   type GridRow,
   type ModuleScreenProps,
 } from '../../../sdk/client';
@@ -26,6 +27,7 @@ import { errorsUnder } from './types';
  */
 export default function SourceAdaptationScreen({ courseId, params }: ModuleScreenProps) {
   const api = useApi();
+  const t = useT('sentences');
   const events = useEvents();
   const [search, setSearch] = useState(params?.search ?? '');
   useEffect(() => {
@@ -75,7 +77,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     const rec = await api.load(sentencesApi.adaptation, { params: { id } });
     setBusy(false);
     if (rec) show(rec);
-    else setMessage({ color: 'red', text: 'This sentence no longer exists.' });
+    else setMessage({ color: 'red', text: t('adaptation.gone') });
   };
   const select = (id: number) => {
     if (id === draft?.id) return;
@@ -107,7 +109,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     events.emit('record.saved', { module: SOURCE_ADAPTATION, courseId, id: draft.id });
   };
 
-  useCommands([{ id: 'save', category: 'Source adaptation', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() }], {
+  useCommands([{ id: 'save', category: t('adaptation.category'), title: t('adaptation.save'), keys: 'mod+S', when: () => !!draft, run: () => void save() }], {
     recordOpen: !!draft,
   });
 
@@ -117,8 +119,8 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
         <TextInput
           size="xs"
           leftSection={<IconSearch size={14} />}
-          placeholder="Search texts and notes"
-          aria-label="Search"
+          placeholder={t('adaptation.searchPlaceholder')}
+          aria-label={t('adaptation.search')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
@@ -130,10 +132,10 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
         <LoadingOverlay visible={busy} />
         <Group gap={6} p={6} justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text size="sm" c="dimmed" data-testid="record-id">
-            {draft ? `Id: ${draft.id}${dirty ? ' · unsaved changes' : ''}` : 'Choose a sentence'}
+            {draft ? t(dirty ? 'adaptation.idUnsaved' : 'adaptation.id', { id: draft.id }) : t('adaptation.choose')}
           </Text>
           <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!dirty} loading={busy}>
-            Save
+            {t('adaptation.save')}
           </Button>
         </Group>
         {message && (
@@ -141,7 +143,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
             <Text size="sm">{message.text}</Text>
             {message.reload && draft && (
               <Button size="compact-xs" mt={4} variant="white" onClick={() => void open(draft.id)}>
-                Reload
+                {t('adaptation.reload')}
               </Button>
             )}
           </Alert>
@@ -149,26 +151,26 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
         <ScrollArea style={{ flex: 1 }} p="sm">
           {!draft && (
             <Text size="sm" c="dimmed">
-              The sentences of this course that have a source adaptation note are listed on the left.
+              {t('adaptation.hint')}
             </Text>
           )}
           {draft && (
             <Stack gap="sm">
-              <Stack gap={4} aria-label="Targets">
+              <Stack gap={4} aria-label={t('adaptation.targets')}>
                 <Text size="sm" fw={500}>
-                  Targets
+                  {t('adaptation.targets')}
                 </Text>
-                {draft.targets.map((t) => (
-                  <Group key={t.dialectId} gap={6} wrap="nowrap" align="flex-start">
+                {draft.targets.map((target) => (
+                  <Group key={target.dialectId} gap={6} wrap="nowrap" align="flex-start">
                     <Badge variant="light" w={64} style={{ flex: 'none' }}>
-                      {t.dialectCode}
+                      {target.dialectCode}
                     </Badge>
-                    <Text size="sm">{t.text || '—'}</Text>
+                    <Text size="sm">{target.text || '—'}</Text>
                   </Group>
                 ))}
               </Stack>
               <Textarea
-                label="Source adaptation note"
+                label={t('adaptation.note')}
                 autosize
                 minRows={2}
                 maxRows={8}
@@ -178,7 +180,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
                 onChange={(e) => setDraft({ ...draft, sourceAdaptationNote: e.currentTarget.value })}
               />
               <TranslationsEditor
-                label="Sources"
+                label={t('adaptation.sources')}
                 multiline
                 withStatus
                 value={draft.sources}
@@ -191,7 +193,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
       </Stack>
       <UnsavedChangesDialog
         opened={pending !== undefined}
-        message="This sentence has changes that are not saved. Discard them?"
+        message={t('adaptation.discard')}
         onKeep={() => setPending(undefined)}
         onDiscard={() => {
           const id = pending!;

@@ -1,21 +1,20 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { MODULE, useNavigation } from '../../../sdk/client';
+import { MODULE, useNavigation, useT } from '../../../sdk/client';
 import type { Sentence } from '../public';
-
-export const NOT_USED = 'Not used in any panel yet';
 
 /** The 'used in' list (spec 2 §2): the panels using the sentence, each opening the Panels module on it. */
 export function UsedInPanels({ usedIn }: { usedIn: Sentence['usedIn'] }) {
   const navigation = useNavigation();
+  const t = useT('sentences');
   const panels = usedIn.filter((u) => u.module === MODULE.panels);
   if (!panels.length)
     return (
       <Text size="sm" c="dimmed">
-        {NOT_USED}
+        {t('form.notUsed')}
       </Text>
     );
   return (
-    <Group gap="xs" aria-label="Used in panels">
+    <Group gap="xs" aria-label={t('form.usedInPanels')}>
       {panels.map((p) => (
         <Anchor
           key={`${p.courseId}-${p.id}`}
@@ -24,7 +23,7 @@ export function UsedInPanels({ usedIn }: { usedIn: Sentence['usedIn'] }) {
           size="sm"
           onClick={() => navigation.navigate({ ref: MODULE.panels, courseId: p.courseId, search: String(p.id) })}
         >
-          Panel {p.id}
+          {t('form.panel', { id: p.id })}
         </Anchor>
       ))}
     </Group>

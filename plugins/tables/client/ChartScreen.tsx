@@ -1,9 +1,10 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { CHARTS, chartResource, type NamedRecord } from '../public';
-import { nameProblem } from '../rules';
+import { nameProblem } from './validate';
 import { NamedForm } from './NamedForm';
 
 export default function ChartScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('tables');
   return (
     <GridEditorScreen<NamedRecord>
       module={CHARTS}
@@ -13,7 +14,7 @@ export default function ChartScreen({ courseId, params }: ModuleScreenProps) {
       Form={NamedForm}
       initialSearch={params?.search}
       validate={(c) => {
-        const name = nameProblem(c.name);
+        const name = nameProblem(c.name, t);
         return name ? { name } : undefined;
       }}
     />

@@ -1,6 +1,6 @@
 import { Badge, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { TranslationsEditor, type RecordFormProps, useT } from '../../../sdk/client';
 import { CODE_MAX } from '../rules';
 import { LinkedChips } from './LinkedChips';
 import { SearchChartDialog } from './SearchChartDialog';
@@ -24,51 +24,58 @@ const at = (errors: Record<string, string>, field: string) => errors[field] ?? O
  * the source text per source dialect.
  */
 export function LiteralForm({ value, onChange, errors, courseId }: RecordFormProps<Literal>) {
+  const t = useT('tables');
   const [searching, setSearching] = useState<'table' | 'chart'>();
   const sourceErrors = under(errors, 'sources');
   return (
     <Stack gap="sm">
       <TextInput
-        label="Code"
+        label={t('literal.code')}
         required
         maxLength={CODE_MAX}
-        description="Letters, digits, underscore, dot and dash"
+        description={t('literal.codeHelp')}
         value={value.code}
         error={errors.code}
         onChange={(e) => onChange({ ...value, code: e.currentTarget.value })}
       />
       <LinkedChips
-        label="Tables"
+        label={t('literal.tables')}
         noun="table"
         items={value.tables}
         error={at(errors, 'tables')}
         onAdd={() => setSearching('table')}
-        onRemove={(id) => onChange({ ...value, tables: value.tables.filter((t) => t.id !== id) })}
+        onRemove={(id) => onChange({ ...value, tables: value.tables.filter((x) => x.id !== id) })}
       />
       <LinkedChips
-        label="Charts"
+        label={t('literal.charts')}
         noun="chart"
         items={value.charts}
         error={at(errors, 'charts')}
         onAdd={() => setSearching('chart')}
         onRemove={(id) => onChange({ ...value, charts: value.charts.filter((c) => c.id !== id) })}
       />
-      <Input.Wrapper label="Conjugation templates" description="Templates are linked to a literal from the Conjugation module.">
+      <Input.Wrapper label={t('literal.templates')} description={t('literal.templatesHelp')}>
         <Group gap={6} mt={4} data-testid="conj-templates">
           {value.conjTemplates.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None
+              {t('literal.none')}
             </Text>
           ) : (
-            value.conjTemplates.map((t) => (
-              <Badge key={t.id} variant="outline" color="gray">
-                #{t.id}
+            value.conjTemplates.map((x) => (
+              <Badge key={x.id} variant="outline" color="gray">
+                #{x.id}
               </Badge>
             ))
           )}
         </Group>
       </Input.Wrapper>
-      <TranslationsEditor label="Sources" withStatus value={value.sources} errors={sourceErrors} onChange={(sources) => onChange({ ...value, sources })} />
+      <TranslationsEditor
+        label={t('literal.sources')}
+        withStatus
+        value={value.sources}
+        errors={sourceErrors}
+        onChange={(sources) => onChange({ ...value, sources })}
+      />
       {Object.keys(sourceErrors)
         .filter((k) => k.endsWith('dialectId'))
         .map((k) => (
@@ -80,8 +87,8 @@ export function LiteralForm({ value, onChange, errors, courseId }: RecordFormPro
         opened={searching === 'table'}
         onClose={() => setSearching(undefined)}
         courseId={courseId}
-        exclude={value.tables.map((t) => t.id)}
-        onPick={(t) => onChange({ ...value, tables: [...value.tables, t] })}
+        exclude={value.tables.map((x) => x.id)}
+        onPick={(x) => onChange({ ...value, tables: [...value.tables, x] })}
       />
       <SearchChartDialog
         opened={searching === 'chart'}

@@ -1,9 +1,10 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { TABLE_LITERALS, literalResource, type Literal } from '../public';
-import { codeProblem } from '../rules';
+import { codeProblem } from './validate';
 import { LiteralForm } from './LiteralForm';
 
 export default function LiteralScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('tables');
   return (
     <GridEditorScreen<Literal>
       module={TABLE_LITERALS}
@@ -14,7 +15,7 @@ export default function LiteralScreen({ courseId, params }: ModuleScreenProps) {
       Form={LiteralForm}
       initialSearch={params?.search}
       validate={(l) => {
-        const code = codeProblem(l.code);
+        const code = codeProblem(l.code, t);
         return code ? { code } : undefined;
       }}
     />

@@ -1,3 +1,4 @@
+import { useT } from '../../../sdk/client';
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { RecordFormProps } from '../../../sdk/client';
 import { NAME_MAX } from '../rules';
@@ -5,10 +6,11 @@ import type { NamedRecord } from '../public';
 
 /** The form of a table or a chart (spec 2 §2): its name, and which literals use it. */
 export function NamedForm({ value, onChange, errors }: RecordFormProps<NamedRecord>) {
+  const t = useT('tables');
   return (
     <Stack gap="sm">
       <TextInput
-        label="Name"
+        label={t('named.name')}
         required
         maxLength={NAME_MAX}
         value={value.name}
@@ -17,7 +19,7 @@ export function NamedForm({ value, onChange, errors }: RecordFormProps<NamedReco
       />
       {value.usedBy.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="used-by">
-          Used by {value.usedBy.length === 1 ? 'literal' : 'literals'} {value.usedBy.join(', ')}; it cannot be deleted while they link to it.
+          {t('named.usedBy', { count: value.usedBy.length, literals: value.usedBy.join(', ') })}
         </Text>
       )}
     </Stack>

@@ -4,5 +4,5 @@ export type { SearchDialogProps } from './SearchRecordDialog';
 
 /** The Search Chart popup (spec 2 §2): find a chart of the course by name and pick it. */
 export function SearchChartDialog(props: SearchDialogProps) {
-  return <SearchRecordDialog {...props} title="Search Chart" noun="chart" plural="charts" />;
+  return <SearchRecordDialog {...props} noun="chart" />;
 }

@@ -1,4 +1,4 @@
-import { SearchDialog, useApi } from '../../../sdk/client';
+import { SearchDialog, useApi, useT } from '../../../sdk/client';
 import { tablesApi, type LinkedRecord } from '../public';
 
 export interface SearchDialogProps {
@@ -12,30 +12,30 @@ export interface SearchDialogProps {
 }
 
 interface Props extends SearchDialogProps {
-  title: string;
-  /** The record kind and its plural for messages: 'table', 'tables'. */
+  /** The record kind: its title and messages come from the catalogue. */
   noun: 'table' | 'chart';
-  plural: string;
 }
 
 /** The search popup of a course's records named by a name (Search Table, Search Chart; spec 2 §2). */
-export function SearchRecordDialog({ courseId, onPick, title, noun, plural, ...rest }: Props) {
+export function SearchRecordDialog({ courseId, onPick, noun, ...rest }: Props) {
   const api = useApi();
+  const t = useT('tables');
+  const nouns = t(`nouns.${noun}s`);
   const list = noun === 'table' ? tablesApi.searchTables : tablesApi.searchCharts;
   return (
     <SearchDialog<LinkedRecord>
       {...rest}
-      title={title}
+      title={t(`search.${noun}`)}
       testId={`search-${noun}-dialog`}
       pickTestId={`pick-${noun}`}
-      placeholder={`Search ${plural} by name`}
-      label={`Search ${plural}`}
+      placeholder={t('search.placeholder', { nouns })}
+      label={t('search.label', { nouns })}
       deps={[courseId, noun]}
       search={(text, signal) => api.call(list, { params: { courseId }, query: text ? { text } : undefined, signal })}
       render={(r) => r.name}
       onPick={(r) => onPick({ id: r.id, name: r.name })}
-      failed={`The ${plural} could not be loaded (the Tables and Charts modules need their own permission).`}
-      empty={`No ${plural} found.`}
+      failed={t('search.failed', { nouns })}
+      empty={t('search.empty', { nouns })}
     />
   );
 }

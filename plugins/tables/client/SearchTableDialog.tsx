@@ -4,5 +4,5 @@ export type { SearchDialogProps } from './SearchRecordDialog';
 
 /** The Search Table popup (spec 2 §2): find a table of the course by name and pick it. */
 export function SearchTableDialog(props: SearchDialogProps) {
-  return <SearchRecordDialog {...props} title="Search Table" noun="table" plural="tables" />;
+  return <SearchRecordDialog {...props} noun="table" />;
 }

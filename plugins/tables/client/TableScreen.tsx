@@ -1,9 +1,10 @@
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { TABLES, tableResource, type NamedRecord } from '../public';
-import { nameProblem } from '../rules';
+import { nameProblem } from './validate';
 import { NamedForm } from './NamedForm';
 
 export default function TableScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('tables');
   return (
     <GridEditorScreen<NamedRecord>
       module={TABLES}
@@ -12,8 +13,8 @@ export default function TableScreen({ courseId, params }: ModuleScreenProps) {
       resource={tableResource}
       Form={NamedForm}
       initialSearch={params?.search}
-      validate={(t) => {
-        const name = nameProblem(t.name);
+      validate={(r) => {
+        const name = nameProblem(r.name, t);
         return name ? { name } : undefined;
       }}
     />

@@ -1,3 +1,0 @@
-import type { CheckerKind } from '../shared';
-
-export const CHECKER_TITLES: Record<CheckerKind, string> = { sources: 'Sources', targets: 'Targets', all: 'Source&Target' };
