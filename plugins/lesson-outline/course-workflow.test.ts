@@ -88,6 +88,16 @@ describe('the course workflow', () => {
         (c) => c.folder === `Lesson ${lesson.position}`,
       );
     expect((await todo(BoardType.PANEL_SENTENCES)).map((c) => [c.cardRefId, c.title])).toEqual([[panel.id, panel.title]]);
+    // The demo has boards of those two types only: the dialog, reading and exercise are in To do, at the lesson.
+    for (const [type, ref] of [
+      [BoardType.DIALOGS, MODULE.dialog],
+      [BoardType.READINGS, MODULE.reading],
+      [BoardType.EXERCISES, MODULE.exercise],
+    ] as const)
+      expect(await call('GET', `board-types/${type}/ref-ids/${picked.get(ref)!.id}/states-history?course=1`)).toMatchObject({
+        state: 1,
+        history: [{ fromState: 0, toState: 1, message: `Wizard: lessons ${lesson.position} to ${lesson.position}` }],
+      });
     const segmentCards = await todo(BoardType.SEGMENTS);
     expect(segmentCards.map((c) => c.cardRefId).sort((a, b) => a - b)).toEqual(segments.map((s) => s.id).sort((a, b) => a - b));
     for (const c of segmentCards) {
