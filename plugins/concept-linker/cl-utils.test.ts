@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatableTexts } from '../../sdk/server';
+import { lessonPlacements } from '../lesson-outline/public';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { contribute, MODULE, registerContributions } from '../../sdk/shared';
 
@@ -28,8 +29,8 @@ describe('lesson utilities: usage counts up to the chosen lesson', () => {
         name: 'Placed texts',
         linkable: true,
         records: () => sql`select 6001 as id union all select 6002`,
-        lessonPositions: () => sql`select 6001 as id, 2 as position union all select 6002, 7`,
       }),
+      contribute(lessonPlacements, { ref: REF, placed: () => sql`select 6001 as id, 2 as position union all select 6002, 7` }),
     ]);
     const db = t.server.database.db;
     try {

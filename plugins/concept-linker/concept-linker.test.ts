@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { sql } from 'drizzle-orm';
 import { translatableTexts } from '../../sdk/server';
+import { lessonPlacements } from '../lesson-outline/public';
 import { contribute, registerContributions } from '../../sdk/shared';
 
 let t: LoggedInServer;
@@ -114,8 +115,8 @@ describe('concept linker routes', () => {
         name: 'Lesson texts',
         linkable: true,
         records: () => sql`select 5001 as id union all select 5002 union all select 5003`,
-        lessonPositions: () => sql`select 5001 as id, 2 as position union all select 5002, 7`,
       }),
+      contribute(lessonPlacements, { ref: REF, placed: () => sql`select 5001 as id, 2 as position union all select 5002, 7` }),
     ]);
     try {
       await t.server.database.db.execute(

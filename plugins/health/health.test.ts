@@ -210,7 +210,12 @@ describe('health figures, against data built in the test', () => {
       'translations.3901.4',
       'translations.7.3',
       'translations.16.3',
+      // Texts a lesson shows with their translation (segments, dialog segments, reading texts): counted
+      // in the source dialects too, where Publish checks them; trainer titles only there.
+      'translations.23.3',
       'translations.39.3',
+      'translations.2501.3',
+      'translations.2801.3',
     ]);
     expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);
     expect(matrix.checks.find((x) => x.id === 'translations.16.4')!.meta).toMatchObject({ rowLabel: 'Sentences', columnLabel: 'es-MX (target)' });

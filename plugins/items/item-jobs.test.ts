@@ -150,8 +150,8 @@ describe('job creation (spec 3 §5)', () => {
     }
   });
 
-  it("k-line filter: the course's k-lines are listed and accepted; no item belongs to a k-line yet, so the job is empty", async () => {
-    await newItem(course, 'qqxv kliniano zzptr', '');
+  it("k-line filter: the course's k-lines are listed and accepted; a job holds the items of the panels that use them", async () => {
+    const used = await newItem(course, 'qqxv kliniano zzptr', '');
     const kl = await t.call('POST', `/api/groups/${course}/k-lines`, { cookie: admin, body: { title: 'K-line of the jobs' } });
     expect(kl.status, JSON.stringify(kl.body)).toBe(200);
     const otherKl = await t.call('POST', '/api/groups/1/k-lines', { cookie: admin, body: { title: 'Another course' } });
@@ -164,6 +164,16 @@ describe('job creation (spec 3 §5)', () => {
     expect(refused.body.fields).toEqual({ filter_kline_ids: `Not a k-line of this course: ${otherKl.body.data.id}` });
     const filtered = await post(GUESSER_PATH, { name: 'By k-line', dialect_id: US, source_filter: 'all', filter_kline_ids: [kl.body.data.id] });
     expect(filtered.body.data).toMatchObject({ items: 0, message: 'Job created with 0 items' });
+    // Once a panel uses the k-line and the item, the item belongs to the k-line: the filter selects it, and only it.
+    const panel = await t.call('POST', `/api/groups/${course}/panels`, {
+      cookie: admin,
+      body: { title: 'K-line panel', kLines: [kl.body.data.id], item: used },
+    });
+    expect(panel.status, JSON.stringify(panel.body)).toBe(200);
+    const byPanel = await post(GUESSER_PATH, { name: 'By panel', dialect_id: US, source_filter: 'all', filter_kline_ids: [kl.body.data.id] });
+    expect(byPanel.body.data).toMatchObject({ items: 1 });
+    expect((await itemsOf(GUESSER_PATH, byPanel.body.data.id)).map((r) => r.navigation_data.refId)).toEqual([used]);
+    expect((await t.call('DELETE', `/api/${GUESSER_PATH}/${byPanel.body.data.id}`, { cookie: editor })).status).toBe(200);
     const job = await jobOf(GUESSER_PATH, filtered.body.data.id);
     expect(job.params).toMatchObject({ filter_kline_ids: [kl.body.data.id], source_filter: 'all' });
     const unfiltered = await post(GUESSER_PATH, { name: 'All', dialect_id: US, source_filter: 'all', filter_kline_ids: [] });

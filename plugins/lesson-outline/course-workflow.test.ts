@@ -43,12 +43,23 @@ describe('the course workflow', () => {
     const cycle = (await call('POST', `lessons/${lesson.id}/cycle/new`)).id as number;
     const kinds = [MODULE.vocsCourse, MODULE.panels, MODULE.dialog, MODULE.reading, MODULE.exercise];
     const picked = new Map<number, { id: number; title: string }>();
-    // The panel (with two segments) and the dialog are new: in no board yet, and the dialog rated below from no rating.
+    // The panel (with two segments), the dialog, the reading and the exercise are new: played first in this
+    // lesson (a record's lesson is the first that plays it), in no board yet, the dialog rated below from no rating.
     const stamp = Date.now();
     const admin = async (url: string, body: unknown) => (await t.call('POST', `/api/${url}`, { cookie: t.admin, body })).body.data.id as number;
     const fresh = new Map<number, number>([
       [MODULE.panels, await admin('groups/1/panels', { title: `Workflow panel ${stamp}` })],
       [MODULE.dialog, await admin('courses/1/dialogs', { title: `Workflow dialog ${stamp}` })],
+      [MODULE.reading, await admin('courses/1/readings', { title: `Workflow reading ${stamp}` })],
+      [
+        MODULE.exercise,
+        await admin('groups/1/exercises', {
+          targets: [
+            { dialectId: 2, text: '<p>Completa la frase.</p>' },
+            { dialectId: 4, text: '<p>Completa la frase.</p>' },
+          ],
+        }),
+      ],
     ]);
     for (let i = 0; i < 2; i++) await admin('courses/1/segments', { panelId: fresh.get(MODULE.panels) });
     for (const [i, ref] of kinds.entries()) {
@@ -77,6 +88,16 @@ describe('the course workflow', () => {
         (c) => c.folder === `Lesson ${lesson.position}`,
       );
     expect((await todo(BoardType.PANEL_SENTENCES)).map((c) => [c.cardRefId, c.title])).toEqual([[panel.id, panel.title]]);
+    // The demo has boards of those two types only: the dialog, reading and exercise are in To do, at the lesson.
+    for (const [type, ref] of [
+      [BoardType.DIALOGS, MODULE.dialog],
+      [BoardType.READINGS, MODULE.reading],
+      [BoardType.EXERCISES, MODULE.exercise],
+    ] as const)
+      expect(await call('GET', `board-types/${type}/ref-ids/${picked.get(ref)!.id}/states-history?course=1`)).toMatchObject({
+        state: 1,
+        history: [{ fromState: 0, toState: 1, message: `Wizard: lessons ${lesson.position} to ${lesson.position}` }],
+      });
     const segmentCards = await todo(BoardType.SEGMENTS);
     expect(segmentCards.map((c) => c.cardRefId).sort((a, b) => a - b)).toEqual(segments.map((s) => s.id).sort((a, b) => a - b));
     for (const c of segmentCards) {
@@ -84,24 +105,32 @@ describe('the course workflow', () => {
       expect(c.title).toBe(text || `#${c.cardRefId}`);
     }
 
-    // The lesson's texts: the new segments' Spanish written in the Segments editor, their English through
-    // the CAT's calls (a project of the lesson's range, its rows saved done), then the course publishes
-    // and the publication holds every text of the lesson's records, with their translations.
-    const [ES, MX, US] = [2, 4, 3];
+    // The lesson's texts: the new segments' Spanish written in the Segments editor, their English (both
+    // learner dialects of the course, which the check asks for) through the CAT's calls (a project of
+    // the lesson's range per dialect, its rows saved done), then the course publishes and the
+    // publication holds every text of the lesson's records, with their translations.
+    const [ES, MX, US, GB] = [2, 4, 3, 1];
     for (const [i, s] of segments.entries())
       for (const d of [ES, MX]) await call('PUT', `segments/${s.id}/target-dialect/${d}`, { text: `<p>Frase ${i + 1} de la lección.</p>`, status: 2 });
-    const project = (await call('POST', 'courses/1/translations/projects', {
-      ref: MODULE.segment,
-      dialectId: US,
-      freelanceId: await t.userId('workflow@example.com'),
-      startLesson: lesson.position,
-      endLesson: lesson.position,
-    })) as { id: number };
-    const rows = ((await call('GET', `translations/projects/${project.id}/CAT`)) as { projectRows: { id: number; fromText: string }[] }).projectRows;
-    for (const [i, s] of segments.entries()) {
-      const row = rows.find((r) => r.fromText === `<p>Frase ${i + 1} de la lección.</p>`)!;
-      expect(row, `segment ${s.id} in the project`).toBeDefined();
-      await call('PUT', `translations/projects/translations/${row.id}`, { toText: `<p>Sentence ${i + 1} of the lesson.</p>`, status: 2 });
+    const untranslated = (await call('GET', `groups/1/refs/${MODULE.segment}/publish-check`)) as { details: { refId: number; error: string }[] };
+    for (const s of segments) expect(untranslated.details).toContainEqual(expect.objectContaining({ refId: s.id, error: 'No text in en-US, en-GB' }));
+    for (const [dialectId, english] of [
+      [US, 'Sentence'],
+      [GB, 'Phrase'],
+    ] as const) {
+      const project = (await call('POST', 'courses/1/translations/projects', {
+        ref: MODULE.segment,
+        dialectId,
+        freelanceId: await t.userId('workflow@example.com'),
+        startLesson: lesson.position,
+        endLesson: lesson.position,
+      })) as { id: number };
+      const rows = ((await call('GET', `translations/projects/${project.id}/CAT`)) as { projectRows: { id: number; fromText: string }[] }).projectRows;
+      for (const [i, s] of segments.entries()) {
+        const row = rows.find((r) => r.fromText === `<p>Frase ${i + 1} de la lección.</p>`)!;
+        expect(row, `segment ${s.id} in the project`).toBeDefined();
+        await call('PUT', `translations/projects/translations/${row.id}`, { toText: `<p>${english} ${i + 1} of the lesson.</p>`, status: 2 });
+      }
     }
     const lessonRecords: [number, number[]][] = [
       [MODULE.segment, segments.map((x) => x.id)],
@@ -133,6 +162,7 @@ describe('the course workflow', () => {
           ['es-ES', `<p>Frase ${i + 1} de la lección.</p>`],
           ['es-MX', `<p>Frase ${i + 1} de la lección.</p>`],
           ['en-US', `<p>Sentence ${i + 1} of the lesson.</p>`],
+          ['en-GB', `<p>Phrase ${i + 1} of the lesson.</p>`],
         ]),
       );
     expect(published).toContainEqual(

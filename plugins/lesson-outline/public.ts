@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoardType, contract, isBoardType, MODULE, contributionPoint, reference, referencePair } from '../../sdk/shared';
+import { BoardType, contract, contributionPoint, contributionsTo, isBoardType, MODULE, reference, referencePair } from '../../sdk/shared';
 import { ACTIVITY_REFS } from './shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../sdk/server';
@@ -250,16 +250,50 @@ export interface LessonActivities {
 export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');
 
 /**
- * Records of a board type that their owner places in lessons outside the outline (a trainer's
- * segments: their trainer's lesson), for the wizard's lesson range: a query (`select id, position`,
- * the lesson's position) of the course's records.
+ * How an owner's records sit in lessons where the outline does not say it: `select id, position`,
+ * the lesson position the owner gives a record itself (a panel's or a trainer's lesson, a chapter's
+ * lessonPos), taken only while the outline plays the record in no lesson; or, with parentRef,
+ * `select id, parent_id`: the record is a part, in its parent's lesson (a segment in its panel's, a
+ * dialog segment in its dialog's, a reading text in its reading's).
  */
-export interface LessonPlacedItems {
-  boardType: BoardType;
+export interface LessonPlacement {
+  ref: number;
+  parentRef?: number;
   placed(courseId: number): SQL;
 }
 
-export const lessonPlacedItems = contributionPoint<LessonPlacedItems>('lesson-placed-items');
+export const lessonPlacements = contributionPoint<LessonPlacement>('lesson-placements');
+
+/** The one source of a record's lesson; the Lesson Outline contributes it (see recordLessons). */
+export interface RecordLessonSource {
+  lessonsOf(courseId: number, ref: number): SQL | null;
+  allPlaced(courseId: number): SQL;
+  placesRef(ref: number): boolean;
+}
+
+export const recordLessonSource = contributionPoint<RecordLessonSource>('record-lesson-source');
+
+function lessonSource(): RecordLessonSource {
+  const [source] = contributionsTo(recordLessonSource);
+  if (!source) throw new Error('Lesson Outline is not loaded: no record has a lesson');
+  return source;
+}
+
+/**
+ * The lesson of each record of a ref, the one rule every lesson range reads (the wizard, publish,
+ * the checkers, the dashboards, audio, AI Review): the first lesson whose cycles play the record in
+ * the outline; for a record the outline plays nowhere, the lesson its owner gives it
+ * (`lessonPlacements`); for a part, its parent's. A query `select id, position` (the lesson's
+ * position), or null when no record of the ref can be in a lesson. Records it leaves out are of no
+ * lesson: in every range, never cut.
+ */
+export const recordLessons = (courseId: number, ref: number): SQL | null => lessonSource().lessonsOf(courseId, ref);
+
+/** Whether a record of the ref can be in a lesson (recordLessons is not null): a checker or dashboard row 'by lesson'. */
+export const hasLessons = (ref: number): boolean => lessonSource().placesRef(ref);
+
+/** recordLessons of every ref that texts are kept under (translatableTexts) at once: `select ref, id, position`. */
+export const placedRecords = (courseId: number): SQL => lessonSource().allPlaced(courseId);
 
 /** Spec 2 §7 Shared lookups: GET groups/{course}/dialects/default/lessons, the course's lessons (any user of the course). */
 export const lessonOutlineSpecApi = {

@@ -148,8 +148,12 @@ export interface PublishedTexts {
   optional?: boolean;
   /** A query (`select id …`, with the `text` for a column) of the course's records. */
   records(courseId: number): SQL;
-  /** As TranslatableTexts.lessonPositions: `select id, position` of the records placed in a lesson. */
-  lessonPositions?(courseId: number): SQL;
+  /**
+   * Records that are parts of another ref's records but published under this ref (reading exercises
+   * under ref 28, the readings'): `select id, parent_id`; their lesson is their parent's. Without
+   * it a record's lesson is the Lesson Outline's recordLessons of the resource's ref.
+   */
+  partOf?: { ref: number; parents(courseId: number): SQL };
 }
 
 export const publishedTexts = contributionPoint<PublishedTexts>('published-texts');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
 import { DIALOG_SEGMENTS } from '../dialogs/public';
 import { READING_TEXTS, READING_TITLES } from '../readings/public';
@@ -54,6 +56,38 @@ describe('publish resources', () => {
     const check = (await get(`groups/1/refs/${MODULE.trainer}/publish-check`)).body as Check;
     expect(check.details).toEqual([]);
     expect(check.ids).toEqual(trainers.map((x) => x.id).sort((a, b) => a - b));
+  });
+
+  it("checks the texts a lesson shows with their translation in the learners' dialects (the course's sources) too; the others in the targets", async () => {
+    const db = t.server.database.db;
+    const blank = (ref: number, id: number, dialectId: number, text: string) =>
+      db.execute(sql`update translation_texts tt set text = ${text} from translations t
+        where tt.translation_id = t.id and t.ref = ${ref} and t.ref_id = ${id} and tt.dialect_id = ${dialectId} returning tt.text`);
+    const textOf = async (ref: number, id: number, dialectId: number) =>
+      rowsOf<{ text: string }>(
+        await db.execute(sql`select tt.text from translation_texts tt join translations t on t.id = tt.translation_id
+          where t.ref = ${ref} and t.ref_id = ${id} and tt.dialect_id = ${dialectId}`),
+      )[0].text;
+    const GB = 1;
+    const segment = ((await get(`groups/1/refs/${MODULE.segment}/publish-check`)).body as Check).ids[0];
+    const sentence = ((await get(`groups/1/refs/${MODULE.sentences}/publish-check`)).body as Check).ids[0];
+    const kept = [await textOf(MODULE.segment, segment, GB), await textOf(MODULE.sentences, sentence, GB)];
+    try {
+      await blank(MODULE.segment, segment, GB, '');
+      await blank(MODULE.sentences, sentence, GB, '');
+      const segments = (await get(`groups/1/refs/${MODULE.segment}/publish-check`)).body as Check;
+      expect(segments.details).toContainEqual(expect.objectContaining({ refId: segment, error: 'No text in en-GB' }));
+      // A sentence is not shown with its translation on its own: its targets are enough.
+      expect(((await get(`groups/1/refs/${MODULE.sentences}/publish-check`)).body as Check).ids).toContain(sentence);
+    } finally {
+      await blank(MODULE.segment, segment, GB, kept[0]);
+      await blank(MODULE.sentences, sentence, GB, kept[1]);
+    }
+    // The first demo course is in translation: its dialog lines wait for their English, in both dialects.
+    const dialog = ((await get('courses/1/dialogs')).body as { id: number }[])[0];
+    const lines = (await get(`dialogs/${dialog.id}/segments`)).body as { id: number }[];
+    const dialogSegments = (await get(`groups/1/refs/${DIALOG_SEGMENTS}/publish-check`)).body as Check;
+    for (const line of lines) expect(dialogSegments.details).toContainEqual(expect.objectContaining({ refId: line.id, error: 'No text in en-US, en-GB' }));
   });
 
   it('a clean demo course passes every check, and its publication holds the texts of every ready record', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncTasks, lessons, placedTexts, rowsOf, translations, writeTranslation } from '../../sdk/server';
+import { asyncTasks, lessons, rowsOf, translations, writeTranslation } from '../../sdk/server';
+import { placedRecords } from '../lesson-outline/public';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { TRANSLATIONS } from './plugin';
@@ -94,7 +95,7 @@ describe('dashboard', () => {
     // A segment's lesson is its panel's (the Segments module places it), not every range.
     const [seg] = rowsOf<{ id: number; position: number }>(
       await db().execute(sql`
-        select s.id, p.position from (${placedTexts(1)!}) p join segments s on s.id = p.id
+        select s.id, p.position from (${placedRecords(1)}) p join segments s on s.id = p.id
          where p.ref = ${MODULE.segment} and p.position between 2 and 999 order by s.id limit 1`),
     );
     expect(seg).toBeDefined();
@@ -118,7 +119,7 @@ describe('dashboard', () => {
       .where(eq(translationProjectItems.projectId, created.body.data.id));
     expect(rows.map((r) => r.translationId)).toContain(id);
     const placed = rowsOf<{ id: number; position: number }>(
-      await db().execute(sql`select p.id, p.position from (${placedTexts(1)!}) p where p.ref = ${MODULE.segment}`),
+      await db().execute(sql`select p.id, p.position from (${placedRecords(1)}) p where p.ref = ${MODULE.segment}`),
     );
     const ids = rowsOf<{ id: number; ref_id: number }>(
       await db().execute(sql`select id, ref_id from translations where id = any(${`{${rows.map((r) => r.translationId).join(',')}}`}::int[])`),

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './db';
-import { contributionPoint, contributionsTo } from '../shared/contributions';
+import { contributionPoint } from '../shared/contributions';
 import type { DialectRef } from '../shared';
 import { courseDialectList } from './dialects';
 
@@ -25,6 +25,12 @@ export interface TranslatableTexts {
    * or 'source' (texts only the learner's language has, such as trainer titles and panel intros).
    */
   dialects?: 'target' | 'source';
+  /**
+   * A lesson shows each text with its translation into the learner's language (spec: 'targets and
+   * sources': segments, dialog segments, reading texts): the texts must be in the course's source
+   * dialects too, where Publish checks them and Health counts them.
+   */
+  translated?: boolean;
   /** The concept linker links concepts in these texts (field 'text') and its checker runs over them. */
   linkable?: boolean;
   /**
@@ -32,13 +38,6 @@ export interface TranslatableTexts {
    * the course's records; the audio dashboard counts pending words per reader with it.
    */
   readBy?(courseId: number): SQL;
-  /**
-   * The lesson of each record placed in one: a query (`select id, position …`, the lesson's position)
-   * of the course's records. Lesson ranges keep to it (publish, the concept-linker checker) and the
-   * AI Review checkers leave out records before the course's aiReviewPos (spec 3 §2 Courses).
-   * Records left out, and every record of an owner without it, belong to no lesson: never cut.
-   */
-  lessonPositions?(courseId: number): SQL;
   /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
   batchSize?: number;
   /**
@@ -53,23 +52,15 @@ export interface TranslatableTexts {
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
 
 /**
- * The course's dialects a kind's texts must be in (its `dialects`, target by default): where Publish
- * checks them and Health counts them, one rule for both.
+ * The course's dialects a kind's texts must be in (its `dialects`, target by default; a translated
+ * kind's target texts in the source dialects as well): where Publish checks them and Health counts
+ * them, one rule for both.
  */
-export const textDialects = (db: Db, courseId: number, kind: { dialects?: 'target' | 'source' }): Promise<DialectRef[]> =>
-  courseDialectList(db, courseId, kind.dialects ?? 'target');
-
-/**
- * The lesson of every record placed in one, of every owner that says so (their `lessonPositions`):
- * `select ref, id, position`, or null when no owner places any. Records it leaves out are of no lesson.
- */
-export function placedTexts(courseId: number): SQL | null {
-  const owners = contributionsTo(translatableTexts).filter((t) => t.lessonPositions);
-  if (!owners.length) return null;
-  return sql.join(
-    owners.map((t) => sql`select ${t.ref}::int as ref, lp.id, lp.position from (${t.lessonPositions!(courseId)}) lp`),
-    sql` union all `,
-  );
+export async function textDialects(db: Db, courseId: number, kind: { dialects?: 'target' | 'source'; translated?: boolean }): Promise<DialectRef[]> {
+  const own = await courseDialectList(db, courseId, kind.dialects ?? 'target');
+  if (!kind.translated || kind.dialects === 'source') return own;
+  const ids = new Set(own.map((d) => d.dialectId));
+  return [...own, ...(await courseDialectList(db, courseId, 'source')).filter((d) => !ids.has(d.dialectId))];
 }
 
 /**

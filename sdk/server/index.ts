@@ -93,7 +93,7 @@ export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAu
 export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
-export { gridRowFields, placedTexts, textDialects, translatableTexts } from './contribution-points';
+export { gridRowFields, textDialects, translatableTexts } from './contribution-points';
 export { refTitle } from './ref-names';
 export type { GridRowFields, TranslatableTexts } from './contribution-points';
 export { chunksOf, readXml, xmlAttr, xmlAttrs, xmlText, XmlFileError } from './formats/xml';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contributionsTo, courseDialectList, HttpError, rowsOf, translatableTexts, type Db, type TranslatableTexts } from '../../../sdk/server';
+import { hasLessons, recordLessons } from '../../lesson-outline/public';
 import { DEFAULT_BATCH_SIZE, type CheckerKind, type CheckerRef } from '../shared';
 
 /** The content types the checkers run over: every owner's translatable texts (sentences, items, vocabulary…). */
@@ -8,8 +9,7 @@ export const contentRefs = (): (TranslatableTexts & { batchSize: number })[] =>
     .map((t) => ({ ...t, batchSize: t.batchSize ?? DEFAULT_BATCH_SIZE }))
     .sort((a, b) => a.ref - b.ref);
 
-export const checkerRefs = (): CheckerRef[] =>
-  contentRefs().map(({ ref, name, batchSize, lessonPositions }) => ({ ref, name, batchSize, byLesson: !!lessonPositions }));
+export const checkerRefs = (): CheckerRef[] => contentRefs().map(({ ref, name, batchSize }) => ({ ref, name, batchSize, byLesson: hasLessons(ref) }));
 
 /** The lesson from which the course's AI review applies (spec 3 §2 Courses aiReviewPos; 0: every lesson). */
 export async function reviewFromLesson(db: Db, courseId: number): Promise<number> {
@@ -69,8 +69,9 @@ export async function planOf(db: Db, courseId: number, kind: CheckerKind, dialec
 export async function recordIds(db: Db, courseId: number, ref: number, kind: CheckerKind, dialectId: number): Promise<number[]> {
   const r = contentRef(ref);
   const q = r.records(courseId, kind === 'targets' ? dialectId : undefined);
-  const from = r.lessonPositions ? await reviewFromLesson(db, courseId) : 0;
-  const before = from > 0 ? sql`where r.id not in (select p.id from (${r.lessonPositions!(courseId)}) p where p.position < ${from})` : sql``;
+  const placed = recordLessons(courseId, ref);
+  const from = placed ? await reviewFromLesson(db, courseId) : 0;
+  const before = placed && from > 0 ? sql`where r.id not in (select p.id from (${placed}) p where p.position < ${from})` : sql``;
   return rowsOf<{ id: number }>(await db.execute(sql`select r.id from (${q}) r ${before} order by r.id`)).map((x) => Number(x.id));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { contributionsTo, courseDialectList, definedAudioRefs, HttpError, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import type { DashboardRow, WordCounts } from '../public';
+import { hasLessons, recordLessons } from '../../lesson-outline/public';
 
 /*
  * The audio dashboard (spec 3 §2 'Audio screen', §7 Audio): per content ref that has audio
@@ -63,7 +64,7 @@ export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{
  */
 export async function pendingItems(db: Db, courseId: number, dialectId: number, ref: number, range?: LessonRange): Promise<PendingItem[]> {
   const src = setSource(ref);
-  const placed = range && src.lessonPositions?.(courseId);
+  const placed = range && recordLessons(courseId, ref);
   const inRange = placed
     ? sql`and t.ref_id not in (select lp.id from (${placed}) lp where lp.position not between ${range.startLesson} and ${range.endLesson})`
     : sql``;
@@ -103,7 +104,7 @@ export async function dashboard(db: Db, courseId: number, dialectId: number, ran
   const out: DashboardRow[] = [];
   for (const s of setSources()) {
     const items = await pendingItems(db, courseId, dialectId, s.ref, range);
-    out.push({ ref: s.ref, name: s.name, byLesson: !!s.lessonPositions, pending: items.length, wordCounts: countWords(items), ids: items.map((i) => i.refId) });
+    out.push({ ref: s.ref, name: s.name, byLesson: hasLessons(s.ref), pending: items.length, wordCounts: countWords(items), ids: items.map((i) => i.refId) });
   }
   return out;
 }

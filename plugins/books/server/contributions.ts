@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { lessonPlacements } from '../../lesson-outline/public';
 import { BOOK_CHAPTER_TEXTS, BOOKS } from '../plugin';
 import { courseOfText } from './chapter-store';
 import { bookChapters, books, chapterTexts } from './tables';
@@ -20,7 +21,11 @@ export const bookContributions = [
     linkable: true,
     batchSize: 5,
     records: (courseId: number) => sql`select t.id ${ofCourse(courseId)}`,
-    lessonPositions: (courseId: number) => sql`select t.id, c.lesson_pos as position ${ofCourse(courseId)} and c.lesson_pos > 0`,
+  }),
+  // The outline never plays a chapter: its lessonPos is its texts' lesson.
+  contribute(lessonPlacements, {
+    ref: BOOK_CHAPTER_TEXTS,
+    placed: (courseId: number) => sql`select t.id, c.lesson_pos as position ${ofCourse(courseId)} and c.lesson_pos > 0`,
   }),
 ];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { conceptType, placedTexts, rowsOf, type Db } from '../../../sdk/server';
+import { conceptType, rowsOf, type Db } from '../../../sdk/server';
+import { placedRecords } from '../../lesson-outline/public';
 import { MODULE } from '../../../sdk/shared';
 import type { ConceptUse } from '../public';
 
@@ -12,8 +13,7 @@ const ALL = 100_000;
  * of records of no lesson (sentences) always, as the checker does. One query.
  */
 export async function conceptUseCounts(db: Db, courseId: number, conceptRef: number, lessonPos: number): Promise<Map<number, number>> {
-  const placed = placedTexts(courseId);
-  const later = placed ? sql`and not exists (select 1 from (${placed}) p where p.ref = cl.ref and p.id = cl.ref_id and p.position > ${lessonPos})` : sql``;
+  const later = sql`and not exists (select 1 from (${placedRecords(courseId)}) p where p.ref = cl.ref and p.id = cl.ref_id and p.position > ${lessonPos})`;
   const rows = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`
     select cl.concept_ref_id as id, count(distinct (cl.ref, cl.ref_id))::int as n from concept_links cl

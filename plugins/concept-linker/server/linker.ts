@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { recordLessons } from '../../lesson-outline/public';
 import {
   clDetailsOf,
   conceptLinks,
@@ -248,11 +249,7 @@ async function checkLinks(
 
 /** Ids of the texts of a ref in a course (the records with a translation in field 'text'). */
 export async function textIds(db: Db, courseId: number, ref: number, range?: { start: number; end: number }): Promise<number[]> {
-  const placed =
-    range &&
-    contributionsTo(translatableTexts)
-      .find((t) => t.ref === ref && t.lessonPositions)
-      ?.lessonPositions?.(courseId);
+  const placed = range && recordLessons(courseId, ref);
   // Texts placed in a lesson out of the range are left out; texts of no lesson are always in.
   const outOfRange = placed ? sql`and ref_id not in (select id from (${placed}) lp where lp.position not between ${range!.start} and ${range!.end})` : sql``;
   return rowsOf<{ id: number }>(

@@ -198,14 +198,32 @@ const DIALOGS: Record<string, Demo[]> = {
   ],
 };
 
+/**
+ * The dialogs are the same in every language: a line's translation into the learners' language (a
+ * source dialect) is that line of the source language's dialog. The first course is the one in
+ * translation: its lines wait for their English (its Course texts project holds them), so Publish
+ * leaves its dialog segments out; every other course's are translated and publish.
+ */
 export default async function seedDialogs({ db, courses }: SeedContext): Promise<void> {
-  for (const course of courses) {
-    const { targets } = await courseTextDialects(db, course.id);
-    for (const demo of DIALOGS[course.languageCode] ?? []) await seedDialog(db, course.id, targets, demo);
+  for (const [n, course] of courses.entries()) {
+    const { targets, sources } = await courseTextDialects(db, course.id);
+    for (const [k, demo] of (DIALOGS[course.languageCode] ?? []).entries()) {
+      const translations = (n === 0 ? [] : sources).flatMap((d) => {
+        const lines = DIALOGS[d.dialectCode.split('-')[0]]?.[k]?.lines;
+        return lines ? [{ dialectId: d.dialectId, lines: lines.map(([, text]) => text) }] : [];
+      });
+      await seedDialog(db, course.id, targets, demo, translations);
+    }
   }
 }
 
-async function seedDialog(db: SeedContext['db'], courseId: number, targets: { dialectId: number }[], demo: Demo) {
+async function seedDialog(
+  db: SeedContext['db'],
+  courseId: number,
+  targets: { dialectId: number }[],
+  demo: Demo,
+  translations: { dialectId: number; lines: string[] }[],
+) {
   const [d] = await db.insert(dialogs).values({ courseId, title: demo.title, positions: '2.1' }).returning({ id: dialogs.id });
   const speakerIds = [0];
   for (const [name, gender] of demo.speakers) {
@@ -222,6 +240,7 @@ async function seedDialog(db: SeedContext['db'], courseId: number, targets: { di
       { ...segmentKey(seg.id), courseId },
       {
         targets: targets.map((t) => ({ dialectId: t.dialectId, text: `<p>${escapeHtml(text)}</p>`, status: TranslationStatus.DONE })),
+        sources: translations.map((s) => ({ dialectId: s.dialectId, text: `<p>${escapeHtml(s.lines[i])}</p>`, status: TranslationStatus.DONE })),
       },
     );
   }

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
 import { publishedTexts } from '../../publish/public';
+import { lessonPlacements } from '../../lesson-outline/public';
 import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { courseOfSegment } from './segment-store';
 import { dialogs, dialogSegments, dialogSpeakers } from './tables';
-
-/** The dialog's first position ('2.1': lesson 2) is its segments' lesson. */
-const segmentLessons = (courseId: number) => sql`
-  select s.id, substring(d.positions from '^ *([0-9]+)')::int as position
-    from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`;
 
 /**
  * Dialog segments' HTML (ref 2501, field 'html'): counted by Health, checked by the AI Review
@@ -19,8 +15,8 @@ export const dialogContributions = [
     ref: DIALOG_SEGMENTS,
     field: 'html',
     name: 'Dialog segments',
+    translated: true,
     records: (courseId: number) => sql`select s.id from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
-    lessonPositions: segmentLessons,
     // Each segment is read by its speaker (the DESCRIPTION speaker, id 0, is a man's voice).
     readBy: (courseId: number) => sql`
       select s.id, coalesce(sp.gender, 'm') as read_by from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id
@@ -29,15 +25,13 @@ export const dialogContributions = [
     gridRows: { ref: DIALOGS, of: (ids: number[]) => sql`select id, dialog_id as row_id from ${dialogSegments} where dialog_id = any(${idArray(ids)})` },
   }),
   // A dialog's title is one text in the language taught (spec 3 §3 Dialog: title): published as it
-  // is in every target dialect, in the dialog's lesson.
+  // is in every target dialect, in the dialog's lesson (the outline's).
   contribute(publishedTexts, {
     ref: DIALOGS,
     field: 'title',
     name: 'Dialog titles',
     dialects: 'column',
     records: (courseId: number) => sql`select id, title as text from ${dialogs} where course_id = ${courseId}`,
-    lessonPositions: (courseId: number) =>
-      sql`select id, substring(positions from '^ *([0-9]+)')::int as position from ${dialogs} where course_id = ${courseId} and positions ~ '^ *[0-9]'`,
   }),
   // A segment's title, one text in the language taught too, is published with its HTML (the same
   // resource); a segment may have none.
@@ -49,7 +43,13 @@ export const dialogContributions = [
     optional: true,
     records: (courseId: number) =>
       sql`select s.id, s.title as text from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
-    lessonPositions: segmentLessons,
+  }),
+  // A dialog's lesson is the outline's (the first lesson playing it); its segments are in its lesson.
+  contribute(lessonPlacements, {
+    ref: DIALOG_SEGMENTS,
+    parentRef: DIALOGS,
+    placed: (courseId: number) =>
+      sql`select s.id, s.dialog_id as parent_id from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
   }),
 ];
 

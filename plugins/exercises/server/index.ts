@@ -55,16 +55,14 @@ export default defineServerPlugin({
   contributes: [
     // Ratings of an exercise count for its feedback version (the feedback plugin keeps them).
     contribute(ratedVersions, { ref: EXERCISES, versionsOf: exerciseVersions }),
-    // An exercise's HTML is published in every target dialect (spec 3 §3: targets per dialect); its
-    // first position ('2.1': lesson 2) is its lesson.
+    // An exercise's HTML is published in every target dialect (spec 3 §3: targets per dialect), in
+    // its lesson (the outline's: the first lesson playing it).
     contribute(publishedTexts, {
       ref: EXERCISES,
       field: 'html',
       name: 'Exercises',
       dialects: 'target',
       records: (courseId: number) => sql`select id from ${exercises} where course_id = ${courseId}`,
-      lessonPositions: (courseId: number) =>
-        sql`select id, substring(positions from '^ *([0-9]+)')::int as position from ${exercises} where course_id = ${courseId} and positions ~ '^ *[0-9]'`,
     }),
   ],
   usages: [{ of: MODULE.heading, kind: 'exercises', module: EXERCISES, find: exercisesOfHeading }],

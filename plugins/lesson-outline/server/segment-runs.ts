@@ -1,48 +1,15 @@
-import { sql } from 'drizzle-orm';
-import {
-  contributionsTo,
-  cycles,
-  defineRunKind,
-  HttpError,
-  latestRun,
-  lessons,
-  rowsOf,
-  startRun,
-  translatableTexts,
-  workStates,
-  type Db,
-  type Run,
-  type Tasks,
-} from '../../../sdk/server';
+import { contributionsTo, defineRunKind, HttpError, latestRun, startRun, workStates, type Db, type Run, type Tasks } from '../../../sdk/server';
 import { panelSegments } from '../../segments/public';
-import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
+import { BoardType, WorkState } from '../../../sdk/shared';
 import { LESSON_OUTLINE, type SegmentRun } from '../public';
-import { outlineActivities } from './tables';
+import { itemsInLessons } from './work-state-lessons';
 
 /** Panels topped up per progress step. */
 const BATCH = 20;
 
-/**
- * The panels of lessons [startPos, endPos] with their lesson position: those the outline plays in
- * such a lesson (their first), and those the Panels module places in one (its lessonPositions).
- */
+/** The panels of lessons [startPos, endPos] with their lesson (recordLessons), by lesson then id. */
 export async function panelsInLessons(db: Db, courseId: number, startPos: number, endPos: number): Promise<{ id: number; lesson: number }[]> {
-  const lessonOf = new Map<number, number>();
-  const keep = (id: number, position: number) => {
-    if (position >= startPos && position <= endPos) lessonOf.set(id, Math.min(position, lessonOf.get(id) ?? Infinity));
-  };
-  const played = rowsOf<{ id: number; position: number }>(
-    await db.execute(sql`
-    select a.ref_id as id, min(l.position) as position from ${outlineActivities} a
-      join ${cycles} c on c.id = a.cycle_id join ${lessons} l on l.id = c.lesson_id
-     where a.course_id = ${courseId} and a.ref = ${MODULE.panels} and l.position between ${startPos} and ${endPos}
-     group by a.ref_id`),
-  );
-  played.forEach((r) => keep(Number(r.id), Number(r.position)));
-  for (const t of contributionsTo(translatableTexts).filter((x) => x.ref === MODULE.panels && x.lessonPositions)) {
-    rowsOf<{ id: number; position: number }>(await db.execute(t.lessonPositions!(courseId))).forEach((r) => keep(Number(r.id), Number(r.position)));
-  }
-  return [...lessonOf].map(([id, lesson]) => ({ id, lesson })).sort((a, b) => a.lesson - b.lesson || a.id - b.id);
+  return (await itemsInLessons(db, courseId, BoardType.PANEL_SENTENCES, startPos, endPos)).map((p) => ({ id: p.refId, lesson: p.lesson }));
 }
 
 type Range = { startPos: number; endPos: number; nSegments: number };

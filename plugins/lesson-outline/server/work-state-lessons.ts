@@ -1,44 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, cycles, lessons, workStates, type Db } from '../../../sdk/server';
-import { panelSegments } from '../../segments/public';
+import { rowsOf, workStates, type Db } from '../../../sdk/server';
 import { BoardType, MODULE } from '../../../sdk/shared';
-import { outlineActivities } from './tables';
+import { TRAINER_SEGMENTS } from '../../trainers/public';
+import { recordLessonSource } from './record-lessons';
 
-/** The outline activity kind whose records are the items of a board type (panel boards track panels). */
-export const OUTLINE_REF: Partial<Record<BoardType, number>> = {
+/** The ref of each board type's items (panel boards track panels), whose lessons recordLessons gives. */
+export const BOARD_REF: Record<BoardType, number> = {
   [BoardType.PANEL_SENTENCES]: MODULE.panels,
   [BoardType.PANEL_EXPLANATIONS]: MODULE.panels,
   [BoardType.PANEL_TEST_SENTENCES]: MODULE.panels,
+  [BoardType.SEGMENTS]: MODULE.segment,
   [BoardType.EXERCISES]: MODULE.exercise,
   [BoardType.READINGS]: MODULE.reading,
   [BoardType.DIALOGS]: MODULE.dialog,
+  [BoardType.TRAINER_SEGMENTS]: TRAINER_SEGMENTS,
 };
 
-const pairs = sql.join(
-  Object.entries(OUTLINE_REF).map(([type, ref]) => sql`(${Number(type)}::int, ${ref}::int)`),
-  sql`, `,
-);
+/** The items of a board type in lessons [startPos, endPos], each at its lesson (recordLessons), by lesson then id. */
+export async function itemsInLessons(db: Db, courseId: number, boardType: BoardType, startPos: number, endPos: number) {
+  const placed = recordLessonSource.lessonsOf(courseId, BOARD_REF[boardType]);
+  if (!placed) return [];
+  return rowsOf<{ id: number; position: number }>(
+    await db.execute(sql`select rl.id, rl.position from (${placed}) rl where rl.position between ${startPos} and ${endPos} order by rl.position, rl.id`),
+  ).map((r) => ({ refId: Number(r.id), lesson: Number(r.position) }));
+}
 
 /**
- * Keeps `work_states.lesson` of the outline's records at the position of the first lesson that
- * plays them (segments: their panel's), after lessons, cycles or activities moved (or were added or
- * removed). Records the outline no longer plays keep the lesson they had.
+ * Keeps `work_states.lesson` at each item's lesson (recordLessons), after lessons, cycles or
+ * activities moved (or were added or removed), and before the wizard reads it. Items of no lesson
+ * keep the lesson they had.
  */
 export async function syncWorkStateLessons(db: Db, courseId: number): Promise<void> {
-  const firstLessons = sql`select a.ref, a.ref_id, min(l.position) as position from ${outlineActivities} a
-    join ${cycles} c on c.id = a.cycle_id join ${lessons} l on l.id = c.lesson_id
-    where a.course_id = ${courseId} group by a.ref, a.ref_id`;
-  await db.execute(sql`
-    update ${workStates} ws set lesson = f.position
-      from (${firstLessons}) f, (values ${pairs}) as m(board_type, ref)
-     where ws.course_id = ${courseId} and ws.board_type = m.board_type and m.ref = f.ref and ws.ref_id = f.ref_id
-       and ws.lesson is distinct from f.position`);
-  // Segments hang off panels: theirs follows their panel's first lesson.
-  for (const owner of contributionsTo(panelSegments)) {
+  for (const [type, ref] of Object.entries(BOARD_REF)) {
+    const placed = recordLessonSource.lessonsOf(courseId, ref);
+    if (!placed) continue;
     await db.execute(sql`
-      update ${workStates} ws set lesson = f.position
-        from (${firstLessons}) f, (${owner.ofPanels(courseId)}) s
-       where ws.course_id = ${courseId} and ws.board_type = ${BoardType.SEGMENTS} and ws.ref_id = s.id
-         and f.ref = ${MODULE.panels} and f.ref_id = s.panel_id and ws.lesson is distinct from f.position`);
+      update ${workStates} ws set lesson = rl.position from (${placed}) rl
+       where ws.course_id = ${courseId} and ws.board_type = ${Number(type)} and ws.ref_id = rl.id and ws.lesson is distinct from rl.position`);
   }
 }

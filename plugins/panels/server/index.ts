@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contribute, defineResource, defineServerPlugin, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
 import { inflectOwners } from '../../inflection/public';
 import { publishedTexts } from '../../publish/public';
+import { lessonPlacements } from '../../lesson-outline/public';
 import { PANEL_INTROS, PANELS, panelIntroResource, panelResource } from '../public';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
@@ -38,8 +39,11 @@ export default defineServerPlugin({
       field: 'title',
       name: 'Panel titles',
       records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
-      lessonPositions: (courseId: number) =>
-        sql`select p.id, l.position from ${panels} p join ${lessons} l on l.id = p.lesson_id where p.course_id = ${courseId}`,
+    }),
+    // A panel's own lesson (Panels' Lesson field) counts while the outline plays it in no lesson.
+    contribute(lessonPlacements, {
+      ref: PANELS,
+      placed: (courseId: number) => sql`select p.id, l.position from ${panels} p join ${lessons} l on l.id = p.lesson_id where p.course_id = ${courseId}`,
     }),
   ],
   resources: [

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, textDialects, translatableTexts, type Db } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
-import { publishedTexts, type CheckResult, type PublishResource } from '../public';
+import { recordLessons } from '../../lesson-outline/public';
+import { publishedTexts, type CheckResult, type PublishedTexts, type PublishResource } from '../public';
 
 /** Records published per batch when the owner does not say (spec 3 §9: 0 would mean all at once). */
 export const DEFAULT_BATCH = 50;
@@ -15,9 +16,18 @@ interface Kind {
   dialects: 'target' | 'source' | 'column';
   /** An empty text is no failure (see PublishedTexts.optional). */
   optional?: boolean;
+  /** Checked in the source dialects too (TranslatableTexts.translated). */
+  translated?: boolean;
   /** `select id …` of the course's records (for a column, with their `text`). */
   records(courseId: number, dialectId?: number): SQL;
-  lessonPositions?(courseId: number): SQL;
+  partOf?: PublishedTexts['partOf'];
+}
+
+/** The lesson of each record of a kind (`select id, position`): the Lesson Outline's one rule, a part in its parent's. */
+function lessonsOfKind(courseId: number, ref: number, kind: Kind): SQL | null {
+  if (!kind.partOf) return recordLessons(courseId, ref);
+  const parents = recordLessons(courseId, kind.partOf.ref);
+  return parents && sql`select p.id, pl.position from (${kind.partOf.parents(courseId)}) p join (${parents}) pl on pl.id = p.parent_id`;
 }
 
 /** A publish resource with every field it contributes. */
@@ -60,7 +70,7 @@ export const visibleText = (html: string) =>
 
 /** The course's dialects a kind's texts must be in, as Health counts them (none for a column: its one text). */
 async function dialectsOf(db: Db, courseId: number, kind: Kind): Promise<DialectRef[]> {
-  return kind.dialects === 'column' ? [] : textDialects(db, courseId, { dialects: kind.dialects });
+  return kind.dialects === 'column' ? [] : textDialects(db, courseId, { dialects: kind.dialects, translated: kind.translated });
 }
 
 /**
@@ -74,10 +84,12 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
   const [course] = rowsOf<{ upto: number }>(await db.execute(sql`select publish_lesson_position as upto from courses where id = ${courseId}`));
   const upTo = Number(course?.upto ?? 0);
   /** The records of a kind up to the course's publish lesson position (0: every lesson); records of no lesson always. */
-  const recordsOf = (kind: Kind, dialectId?: number) =>
-    upTo > 0 && kind.lessonPositions
-      ? sql`select r.* from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${kind.lessonPositions(courseId)}) lp where lp.position > ${upTo})`
+  const recordsOf = (kind: Kind, dialectId?: number) => {
+    const placed = upTo > 0 ? lessonsOfKind(courseId, ref, kind) : null;
+    return placed
+      ? sql`select r.* from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${placed}) lp where lp.position > ${upTo})`
       : kind.records(courseId, dialectId);
+  };
   const all = new Set<number>();
   const names = new Map<number, string>();
   const missing = new Map<number, string[]>();

@@ -1,26 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { contribute, idArray, isDbId, translatableTexts, type RecordRef } from '../../../sdk/server';
 import { publishedTexts } from '../../publish/public';
+import { lessonPlacements } from '../../lesson-outline/public';
 import { READING_TEXTS, READING_TITLES, READINGS } from '../plugin';
 import { EXERCISE_FIELD, TEXT_FIELD } from '../rules';
 import { readingExercises, readings, readingTexts } from './tables';
 import { getReading } from './reading-store';
 import { courseOfText } from './text-store';
 
-/** A reading exercise's lesson is its reading's (the reading's first position). */
-const exerciseLessons = (courseId: number) => sql`
-  select e.id, substring(r.positions from '^ *([0-9]+)')::int as position
-    from ${readingExercises} e join ${readings} r on r.id = e.reading_id where e.course_id = ${courseId} and r.positions ~ '^ *[0-9]'`;
-
-/** A reading's lesson is its first position ('3', '3.2': lesson 3). */
-const readingLessons = (courseId: number) => sql`
-  select id, substring(positions from '^ *([0-9]+)')::int as position
-    from ${readings} where course_id = ${courseId} and positions ~ '^ *[0-9]'`;
-
-/** The reading's first position ('3', '3.2': lesson 3) is its texts' lesson. */
-const textLessons = (courseId: number) => sql`
-  select t.id, substring(r.positions from '^ *([0-9]+)')::int as position
-    from ${readingTexts} t join ${readings} r on r.id = t.reading_id where t.course_id = ${courseId}`;
+/** A reading exercise is in its reading's lesson (the outline's: the first lesson playing the reading). */
+const exerciseReadings = {
+  ref: READINGS,
+  parents: (courseId: number) => sql`select id, reading_id as parent_id from ${readingExercises} where course_id = ${courseId}`,
+};
 
 /**
  * Reading texts (ref READING_TEXTS, field 'reading-text'): counted by Health, checked by the AI
@@ -34,8 +26,8 @@ export const readingContributions = [
     field: TEXT_FIELD,
     name: 'Reading texts',
     linkable: true,
+    translated: true,
     records: (courseId: number) => sql`select id from ${readingTexts} where course_id = ${courseId}`,
-    lessonPositions: textLessons,
     // A reading's texts are read by its reader (read-by).
     readBy: (courseId: number) => sql`select t.id, r.read_by from ${readingTexts} t join ${readings} r on r.id = t.reading_id where t.course_id = ${courseId}`,
     // The readings grid shows its texts' AI-review robot.
@@ -49,7 +41,7 @@ export const readingContributions = [
       name: 'Reading exercises',
       dialects: 'target',
       records: (courseId: number) => sql`select id from ${readingExercises} where course_id = ${courseId}`,
-      lessonPositions: exerciseLessons,
+      partOf: exerciseReadings,
     },
     {
       ref: READINGS,
@@ -57,7 +49,7 @@ export const readingContributions = [
       name: 'Reading exercises',
       dialects: 'column',
       records: (courseId: number) => sql`select id, title as text from ${readingExercises} where course_id = ${courseId}`,
-      lessonPositions: exerciseLessons,
+      partOf: exerciseReadings,
     },
     // A reading's own title, one text in the language taught (spec 3 §3 Reading), published as it is
     // in the reading's lesson; ref 28 is its exercises', so the title has a part ref of its own.
@@ -67,7 +59,6 @@ export const readingContributions = [
       name: 'Reading titles',
       dialects: 'column',
       records: (courseId: number) => sql`select id, title as text from ${readings} where course_id = ${courseId}`,
-      lessonPositions: readingLessons,
     },
     // A reading text's title, one text in the language taught, is published with its HTML (the same
     // resource); a text may have none.
@@ -78,8 +69,17 @@ export const readingContributions = [
       dialects: 'column',
       optional: true,
       records: (courseId: number) => sql`select id, title as text from ${readingTexts} where course_id = ${courseId}`,
-      lessonPositions: textLessons,
     },
+  ),
+  // A reading's texts and its title (a part ref of the reading's own ids) are in the reading's lesson.
+  contribute(
+    lessonPlacements,
+    {
+      ref: READING_TEXTS,
+      parentRef: READINGS,
+      placed: (courseId: number) => sql`select id, reading_id as parent_id from ${readingTexts} where course_id = ${courseId}`,
+    },
+    { ref: READING_TITLES, parentRef: READINGS, placed: (courseId: number) => sql`select id, id as parent_id from ${readings} where course_id = ${courseId}` },
   ),
 ];
 

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { contribute, contributionsTo, translatableTexts, type Db } from '../../../sdk/server';
+import { contribute, translatableTexts, type Db } from '../../../sdk/server';
+import { lessonPlacements } from '../../lesson-outline/public';
 import { MODULE } from '../../../sdk/shared';
 import { panelSegments } from '../public';
 import { SEGMENTS } from '../public';
@@ -13,15 +14,14 @@ export const segmentContributions = [
     field: 'text',
     name: 'Segments',
     linkable: true,
+    translated: true,
     records: (courseId: number) => sql`select id from ${segments} where course_id = ${courseId}`,
-    // A segment's lesson is its panel's, as the Panels module places it (their lessonPositions);
-    // a segment of no panel, or of a panel of no lesson, is of no lesson.
-    lessonPositions: (courseId: number) => {
-      const panels = contributionsTo(translatableTexts).find((t) => t.ref === MODULE.panels && t.lessonPositions);
-      return panels
-        ? sql`select s.id, lp.position from ${segments} s join (${panels.lessonPositions!(courseId)}) lp on lp.id = s.panel_id where s.course_id = ${courseId}`
-        : sql`select id, 0 as position from ${segments} where false`;
-    },
+  }),
+  // A segment's lesson is its panel's; a segment of no panel is of no lesson.
+  contribute(lessonPlacements, {
+    ref: SEGMENTS,
+    parentRef: MODULE.panels,
+    placed: (courseId: number) => sql`select id, panel_id as parent_id from ${segments} where course_id = ${courseId} and panel_id is not null`,
   }),
   // The Lesson Outline's wizard: empty segments per panel.
   contribute(panelSegments, {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contribute, idArray, lessons, translatableTexts, type RecordRef } from '../../../sdk/server';
-import { BoardType } from '../../../sdk/shared';
-import { lessonPlacedItems } from '../../lesson-outline/public';
+import { lessonPlacements } from '../../lesson-outline/public';
 import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
 import { trainers, trainerSegments } from './tables';
 import { courseOfSegment } from './trainer-store';
@@ -26,12 +25,20 @@ export const trainerContributions = [
     linkable: true,
     records: (courseId: number) => sql`select s.id from ${trainerSegments} s join ${trainers} t on t.id = s.trainer_id where t.course_id = ${courseId}`,
   }),
-  // The wizard's 'trainers' action moves the segments of the trainers of its lessons.
-  contribute(lessonPlacedItems, {
-    boardType: BoardType.TRAINER_SEGMENTS,
-    placed: (courseId: number) => sql`select s.id, l.position from ${trainerSegments} s
-      join ${trainers} t on t.id = s.trainer_id join ${lessons} l on l.id = t.lesson_id where t.course_id = ${courseId}`,
-  }),
+  // The outline never plays a trainer: its own lesson is its segments' (the wizard's 'trainers' action).
+  contribute(
+    lessonPlacements,
+    {
+      ref: TRAINERS,
+      placed: (courseId: number) => sql`select t.id, l.position from ${trainers} t join ${lessons} l on l.id = t.lesson_id where t.course_id = ${courseId}`,
+    },
+    {
+      ref: TRAINER_SEGMENTS,
+      parentRef: TRAINERS,
+      placed: (courseId: number) =>
+        sql`select s.id, s.trainer_id as parent_id from ${trainerSegments} s join ${trainers} t on t.id = s.trainer_id where t.course_id = ${courseId}`,
+    },
+  ),
 ];
 
 /** Trainer segments reached by (ref, refId) routes (concept linker, notes): the Trainers grant on their course; a link opens the trainer. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recordLessons } from '../../lesson-outline/public';
 import {
   containsPattern,
   contributionsTo,
@@ -136,12 +137,10 @@ export async function rowContext(db: Db, modules: ModuleDef[], id: number): Prom
         rowsOf<{ read_by: string | null }>(await db.execute(sql`select r.read_by from (${o.readBy(courseId)}) r where r.id = ${row.itemId}`))[0]?.read_by ??
         null;
     }
-    if (o.lessonPositions && lesson === null) {
-      lesson =
-        rowsOf<{ position: number | null }>(await db.execute(sql`select r.position from (${o.lessonPositions(courseId)}) r where r.id = ${row.itemId}`))[0]
-          ?.position ?? null;
-    }
   }
+  const placed = owners.length ? recordLessons(courseId, row.ref) : null;
+  if (placed)
+    lesson = rowsOf<{ position: number | null }>(await db.execute(sql`select r.position from (${placed}) r where r.id = ${row.itemId}`))[0]?.position ?? null;
   return {
     // A part (a reading's text) has its module's context type.
     kind: KIND[recordRefModule(row.ref) ?? row.ref] ?? 'plain',

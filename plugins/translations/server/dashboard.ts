@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { grants, HttpError, placedTexts, translationTexts, translations, users, type Db } from '../../../sdk/server';
+import { grants, HttpError, translationTexts, translations, users, type Db } from '../../../sdk/server';
+import { placedRecords } from '../../lesson-outline/public';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { TRANSLATIONS, type DashboardRow, type TranslationDashboard } from '../public';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
@@ -15,11 +16,11 @@ export function lessonRange(start?: number, end?: number) {
 /**
  * The translations of a course counted by the dashboard: those with a text in the course's default
  * target dialect (the projects translate from it), in the lesson range. A record's lesson is the one
- * its owner places it in (`placedTexts`: a lesson title's lesson, a segment's panel's, a dialog's
- * first position...); records of no lesson are always in range, as Publish and the checkers count them.
+ * the Lesson Outline's (`placedRecords`: a lesson title's lesson, a segment's panel's, a dialog
+ * segment's dialog's...); records of no lesson are always in range, as Publish and the checkers count them.
  */
 function candidates(courseId: number, fromDialectId: number, range: { startLesson: number; endLesson: number }, ref?: number): SQL {
-  const placed = placedTexts(courseId);
+  const placed = placedRecords(courseId);
   return and(
     eq(translations.courseId, courseId),
     ref !== undefined ? eq(translations.ref, ref) : undefined,

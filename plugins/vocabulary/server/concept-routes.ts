@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conceptLinks, notFound, placedTexts, route, rowsOf, type Db, type RouteDef } from '../../../sdk/server';
+import { conceptLinks, notFound, route, rowsOf, type Db, type RouteDef } from '../../../sdk/server';
+import { placedRecords } from '../../lesson-outline/public';
 import { MODULE } from '../../../sdk/shared';
 import { VOCS_COURSE, vocabularyApi } from '../public';
 import { vocConceptType, vocTooltips } from './concept-type';
@@ -17,7 +18,7 @@ import { getVoc } from './voc-store';
  * the texts of lessons up to it, and of no lesson (the concept linker's lesson utilities count so).
  */
 async function useCounts(db: Db, courseId: number, ids?: number[], lessonPos?: number): Promise<Map<number, number>> {
-  const placed = lessonPos === undefined ? null : placedTexts(courseId);
+  const placed = lessonPos === undefined ? null : placedRecords(courseId);
   const rows = await db
     .select({ id: conceptLinks.conceptRefId, n: sql<number>`count(distinct (${conceptLinks.ref}, ${conceptLinks.refId}))::int` })
     .from(conceptLinks)
