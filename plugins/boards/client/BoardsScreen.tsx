@@ -289,7 +289,7 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
         </Button>
         {loaded && (
           <Text size="xs" c="dimmed">
-            {loaded.board.typeLabel}
+            {t(`boardTypes.${loaded.board.type}`, { defaultValue: loaded.board.typeLabel })}
           </Text>
         )}
       </Group>
