@@ -1,8 +1,11 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
+
 export { BOARDS } from './public';
 
 export default definePlugin({
   name: 'boards',
+  messages,
   modules: [{ ...catalogued('boards'), icon: 'IconLayoutKanban', screen: () => import('./client/BoardsScreen') }],
   grids: {
     /** Both sides of the Freelances dialog. */

@@ -1,8 +1,11 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
+import { messages } from './messages';
+
 export { ITEMS, TEXT_ITEMS } from './public';
 
 export default definePlugin({
   name: 'items',
+  messages,
   modules: [
     // Tabs Items, Guesser, Sentence Validator and Mean Validator (plugins/items/README.md).
     { ...catalogued('items'), icon: 'IconPuzzle', screen: () => import('./client/ItemScreen') },

@@ -1,11 +1,13 @@
 import { catalogued, contribute, definePlugin } from '../../sdk/shared';
 import { conceptCards } from '../../sdk/shared';
 import { panelConceptCard } from './client/concept-card';
+import { messages } from './messages';
 
 export { PANELS, PANEL_INTROS, PANELS_FACTORY } from './public';
 
 export default definePlugin({
   name: 'panels',
+  messages,
   modules: [
     { ...catalogued('panels'), icon: 'IconLayoutBoardSplit', screen: () => import('./client/PanelScreen') },
     { ...catalogued('panelsFactory'), icon: 'IconBuildingFactory2', screen: () => import('./client/PanelsFactoryScreen') },

@@ -3,11 +3,13 @@ import { conceptCards } from '../../sdk/shared';
 import { vocConceptCard } from './client/concept-card';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './shared/types';
 import { vocColumns } from './shared/voc-columns';
+import { messages } from './messages';
 
 export { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN };
 
 export default definePlugin({
   name: 'vocabulary',
+  messages,
   modules: [
     { ...catalogued('vocCategories'), icon: 'IconCategory', screen: () => import('./client/VocCategoriesScreen') },
     // The permission tree gives the main vocabulary an extra leading level (spec 3 §2): Vocabulary > Vocabulary (main).

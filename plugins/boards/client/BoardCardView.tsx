@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsLeftRight, IconMessage, IconUser } from '@tabler/icons-react';
-import type { BoardCard, CardState, Freelance, TagClass } from '../types';
+import { useT } from '../../../sdk/client';
+import { CARD_STATES, type BoardCard, type CardState, type Freelance, type TagClass } from '../types';
 import type { CardMove } from './card-moves';
 
 const TAG_COLORS: Record<TagClass, string> = { tag_green: 'green', tag_orange: 'orange', tag_gray: 'gray' };
@@ -25,7 +26,12 @@ export interface BoardCardViewProps {
  * the focus (Tab) for the keyboard moves.
  */
 export function BoardCardView({ card, freelances, moves, onMove, onAssign, onComments, onState }: BoardCardViewProps) {
-  const assignee = card.freelanceName ?? 'Unassigned';
+  const t = useT('boards');
+  const assignee = card.freelanceName ?? t('card.unassigned');
+  const moveLabel = (m: CardMove) =>
+    CARD_STATES.indexOf(m.to) < CARD_STATES.indexOf(card.state)
+      ? t(`moves.back.${m.to}`, { defaultValue: m.label })
+      : t(`moves.to.${m.to}`, { defaultValue: m.label });
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.id, data: card, disabled: moves.length === 0 });
   return (
     <Paper
@@ -44,7 +50,7 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
     >
       <Stack gap={4}>
         <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
-          <UnstyledButton onClick={() => onState(card)} title="State and history">
+          <UnstyledButton onClick={() => onState(card)} title={t('card.state')}>
             <Text size="sm" fw={500} lh={1.25}>
               {card.title}
             </Text>
@@ -56,16 +62,16 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
                 variant="light"
                 leftSection={<IconArrowsLeftRight size={12} />}
                 disabled={moves.length === 0}
-                aria-label={`Move ${card.title}`}
-                title={moves.length ? 'Move to another column (Alt+Left, Alt+Right)' : 'Done is final'}
+                aria-label={t('card.moveOf', { title: card.title })}
+                title={moves.length ? t('card.moveHint') : t('card.doneIsFinal')}
               >
-                Move
+                {t('card.move')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {moves.map((m) => (
                 <Menu.Item key={m.to} onClick={() => onMove(card, m.to)}>
-                  {m.label}
+                  {moveLabel(m)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -75,7 +81,7 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
           {freelances ? (
             <Menu position="bottom-start" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={`Assign ${card.title}`}>
+                <UnstyledButton aria-label={t('card.assignOf', { title: card.title })}>
                   <Group gap={2} wrap="nowrap">
                     <IconUser size={12} />
                     <Text size="xs" c={card.freelanceName ? undefined : 'dimmed'}>
@@ -85,8 +91,8 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Assign to</Menu.Label>
-                {freelances.length === 0 && <Menu.Item disabled>No freelances on this board</Menu.Item>}
+                <Menu.Label>{t('card.assignTo')}</Menu.Label>
+                {freelances.length === 0 && <Menu.Item disabled>{t('card.noFreelances')}</Menu.Item>}
                 {freelances.map((f) => (
                   <Menu.Item key={f.id} disabled={f.id === card.freelanceId} onClick={() => onAssign(card, f.id)}>
                     {f.name}
@@ -94,7 +100,7 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
                 ))}
                 {card.freelanceId !== null && (
                   <Menu.Item c="red" onClick={() => onAssign(card, null)}>
-                    Unassign
+                    {t('card.unassign')}
                   </Menu.Item>
                 )}
               </Menu.Dropdown>
@@ -108,9 +114,9 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
         </Group>
         <Group gap={4} justify="space-between" wrap="nowrap">
           <Group gap={4}>
-            {card.tags.map((t, i) => (
-              <Badge key={i} size="xs" radius="sm" variant="light" tt="none" color={TAG_COLORS[t.class] ?? 'gray'} className={t.class}>
-                {t.text}
+            {card.tags.map((tag, i) => (
+              <Badge key={i} size="xs" radius="sm" variant="light" tt="none" color={TAG_COLORS[tag.class] ?? 'gray'} className={tag.class}>
+                {tag.text}
               </Badge>
             ))}
           </Group>
@@ -120,7 +126,11 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
               variant="subtle"
               color="gray"
               onClick={() => onComments(card)}
-              aria-label={`Comments of ${card.title}: ${card.nComments}${card.newComments ? `, ${card.newComments} new` : ''}`}
+              aria-label={
+                card.newComments
+                  ? t('card.commentsOfNew', { title: card.title, count: card.nComments, unseen: card.newComments })
+                  : t('card.commentsOf', { title: card.title, count: card.nComments })
+              }
             >
               <IconMessage size={14} />
             </ActionIcon>
@@ -128,7 +138,7 @@ export function BoardCardView({ card, freelances, moves, onMove, onAssign, onCom
               {card.nComments}
             </Text>
             {card.newComments > 0 && (
-              <Badge size="xs" color="red" circle data-testid="new-comments" title={`${card.newComments} unseen`}>
+              <Badge size="xs" color="red" circle data-testid="new-comments" title={t('card.unseen', { count: card.newComments })}>
                 {card.newComments}
               </Badge>
             )}

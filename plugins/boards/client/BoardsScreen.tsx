@@ -2,12 +2,11 @@ import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSe
 import { Badge, Button, Center, Group, Loader, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useCommands, useEvents, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
+import { useApi, useCommands, useEvents, useT, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
 import { WorkState } from '../../../sdk/shared';
 import { boardsApi } from '../public';
 import {
   allCards,
-  CARD_STATE_TITLES,
   CARD_STATES,
   withCards,
   type Board,
@@ -39,6 +38,7 @@ const COLUMNS: CardState[] = ['todo', 'doing', 'review', 'done'];
  * has the focus, under the work-state rules (a refused move is said, and sends nothing).
  */
 export default function BoardsScreen({ courseId }: ModuleScreenProps) {
+  const t = useT('boards');
   const api = useApi();
   const events = useEvents();
   const [boards, setBoards] = useState<Board[]>();
@@ -124,7 +124,7 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   /** The card the keyboard moved: it keeps the focus in its new column. */
   const refocus = useRef<number | null>(null);
   const moveTo = (card: BoardCard, to: CardState) => {
-    const check = checkMove(card.state, to, !view.current.data?.canManage);
+    const check = checkMove(card.state, to, !view.current.data?.canManage, t);
     if (!check.ok) return report(check.message);
     void cardWrite(() => api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id }, body: { to } }));
   };
@@ -143,23 +143,23 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
     const card = focusedCard();
     const to = card && besideColumn(card.state, by);
     if (!card) return;
-    if (!to) return report(by === 1 ? 'Done is the last column' : 'To do is the first column');
+    if (!to) return report(by === 1 ? t('screen.lastColumn') : t('screen.firstColumn'));
     refocus.current = card.id;
     moveTo(card, to);
   };
   useCommands([
     {
       id: 'boards.move-right',
-      category: 'Boards',
-      title: 'Move the card to the next column',
+      category: t('category'),
+      title: t('palette.moveRight'),
       keys: 'alt+ArrowRight',
       when: () => !!focusedCard(),
       run: () => moveFocused(1),
     },
     {
       id: 'boards.move-left',
-      category: 'Boards',
-      title: 'Move the card to the previous column',
+      category: t('category'),
+      title: t('palette.moveLeft'),
       keys: 'alt+ArrowLeft',
       when: () => !!focusedCard(),
       run: () => moveFocused(-1),
@@ -216,7 +216,7 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
       <BoardColumn key={state} state={state}>
         <Group justify="space-between" px="xs" py={6}>
           <Text size="sm" fw={700}>
-            {CARD_STATE_TITLES[state]}
+            {t(`columns.${state}`)}
           </Text>
           <Badge size="sm" variant="light" color="gray">
             {count}
@@ -231,7 +231,7 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
                 <Stack key={f.folder} gap={4} data-testid="done-folder" data-folder={f.folder}>
                   <Group gap={4} justify="space-between" wrap="nowrap">
                     <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                      {f.folder || 'No folder'}
+                      {f.folder || t('screen.noFolder')}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {f.cards.length}
@@ -268,15 +268,15 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
         <Select
           size="xs"
           w={300}
-          placeholder={boards?.length === 0 ? 'No boards in this course' : 'Board'}
-          aria-label="Board"
+          placeholder={boards?.length === 0 ? t('screen.noBoards') : t('screen.board')}
+          aria-label={t('screen.board')}
           data={(boards ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
           value={selected}
           onChange={setSelected}
           allowDeselect={false}
         />
         <Button size="xs" leftSection={<IconDownload size={14} />} disabled={selected === null} loading={loading} onClick={load}>
-          Load
+          {t('screen.load')}
         </Button>
         <Button
           size="xs"
@@ -285,18 +285,18 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
           onClick={() => setFreelancesOpen(true)}
           disabled={!loaded || !loaded.canManage || String(loaded.board.id) !== selected}
         >
-          {`Freelances (${selectedBoard?.nFreelances ?? 0})`}
+          {t('screen.freelances', { count: selectedBoard?.nFreelances ?? 0 })}
         </Button>
         {loaded && (
           <Text size="xs" c="dimmed">
-            {loaded.board.typeLabel}
+            {t(`boardTypes.${loaded.board.type}`, { defaultValue: loaded.board.typeLabel })}
           </Text>
         )}
       </Group>
       {!loaded && boardId === null && (
         <Center style={{ flex: 1 }}>
           <Text c="dimmed" size="sm">
-            Choose a board and press Load.
+            {t('screen.choose')}
           </Text>
         </Center>
       )}

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatTimestamp, useApi, type WriteOutcome } from '../../../sdk/client';
+import { formatTimestamp, useApi, useT, type WriteOutcome } from '../../../sdk/client';
 import { boardsApi } from '../public';
 import type { BoardCard, BoardComment, CommentsWrite } from '../types';
 
@@ -26,6 +26,7 @@ const asIs = <T,>(op: () => Promise<T>) => op();
  * comments and the card, shown here and on the board without reading them again.
  */
 export function CommentsDialog({ card, onClose, onChanged, run = asIs }: CommentsDialogProps) {
+  const t = useT('boards');
   const api = useApi();
   const [comments, setComments] = useState<BoardComment[] | null>();
   const [text, setText] = useState('');
@@ -101,7 +102,7 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
     <Modal
       opened={card !== null}
       onClose={onClose}
-      title={card ? `Comments: ${card.title}` : 'Comments'}
+      title={card ? t('comments.titleOf', { title: card.title }) : t('comments.title')}
       size={COMMENTS_DIALOG_SIZE.width}
       styles={{
         content: { height: COMMENTS_DIALOG_SIZE.height, display: 'flex', flexDirection: 'column' },
@@ -117,12 +118,12 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
         )}
         {comments === null && (
           <Text size="sm" c="red">
-            The comments could not be loaded.
+            {t('comments.loadFailed')}
           </Text>
         )}
         {comments?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No comments yet.
+            {t('comments.none')}
           </Text>
         )}
         <Stack gap={6}>
@@ -139,19 +140,19 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
               <Group justify="space-between" gap={4} wrap="nowrap">
                 <Group gap={4} wrap="nowrap">
                   <Text size="xs" fw={600}>
-                    {c.ownComment ? 'You' : c.userName}
+                    {c.ownComment ? t('comments.you') : c.userName}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatTimestamp(c.sDate)}
                   </Text>
                   {!c.seen && (
                     <Badge size="xs" color="red" variant="filled">
-                      new
+                      {t('comments.new')}
                     </Badge>
                   )}
                 </Group>
                 {c.ownComment && (
-                  <ActionIcon size="sm" variant="subtle" color="red" aria-label="Delete comment" onClick={() => void remove(c)}>
+                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('comments.delete')} onClick={() => void remove(c)}>
                     <IconTrash size={14} />
                   </ActionIcon>
                 )}
@@ -164,8 +165,8 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
         </Stack>
       </ScrollArea>
       <Textarea
-        aria-label="New comment"
-        placeholder="Write a comment"
+        aria-label={t('comments.newComment')}
+        placeholder={t('comments.placeholder')}
         autosize
         minRows={2}
         maxRows={4}
@@ -182,7 +183,7 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
       )}
       <Group justify="flex-end">
         <Button size="xs" disabled={!text.trim()} loading={busy} onClick={() => void add()}>
-          Add
+          {t('comments.add')}
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useApi } from '../../../sdk/client';
+import { DataGrid, useApi, useT } from '../../../sdk/client';
 import { boardsApi } from '../public';
 import type { Freelance, FreelancesWrite } from '../types';
 
@@ -22,6 +22,7 @@ const asIs = <T,>(op: () => Promise<T>) => op();
  * write answers both sides, shown without reading them again.
  */
 export function FreelancesDialog({ boardId, opened, onClose, onChanged, run = asIs }: FreelancesDialogProps) {
+  const t = useT('boards');
   const api = useApi();
   const [unassigned, setUnassigned] = useState<Freelance[]>();
   const [assigned, setAssigned] = useState<Freelance[]>();
@@ -60,8 +61,7 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged, run = as
   const side = (title: string, rows: Freelance[] | undefined, onBoard: boolean) => (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }} data-testid={onBoard ? 'freelances-assigned' : 'freelances-unassigned'}>
       <Text size="sm" fw={600}>
-        {title}
-        {rows ? ` (${rows.length})` : ''}
+        {rows ? t('freelances.side', { side: title, count: rows.length }) : title}
       </Text>
       <div style={{ height: 300 }}>
         <DataGrid gridName="board-freelances" rows={rows} onSelect={(row) => void toggle(row as Freelance, onBoard)} />
@@ -70,13 +70,13 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged, run = as
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Freelances" size={620} data-testid="freelances-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('freelances.title')} size={620} data-testid="freelances-dialog">
       <Text size="xs" c="dimmed" mb="xs">
-        Click a freelance to move them to the other side.
+        {t('freelances.help')}
       </Text>
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        {side('Unassigned', unassigned, false)}
-        {side('Assigned', assigned, true)}
+        {side(t('freelances.unassigned'), unassigned, false)}
+        {side(t('freelances.assigned'), assigned, true)}
       </Group>
       {error && (
         <Text size="xs" c="red" mt="xs">

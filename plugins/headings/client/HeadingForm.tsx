@@ -1,5 +1,5 @@
 import { Stack, Tabs, TextInput } from '@mantine/core';
-import { TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { TranslationsEditor, useT, type RecordFormProps } from '../../../sdk/client';
 import type { Heading } from '../public';
 import { HeadingUsesPanel } from './HeadingUsesPanel';
 
@@ -13,17 +13,24 @@ export const errorsUnder = (errors: Record<string, string>, field: string) =>
 
 /** Tabs Edit (title and its translation per dialect) and Uses (spec 3 §2 Headings screen). */
 export function HeadingForm({ value, onChange, errors }: RecordFormProps<Heading>) {
+  const t = useT('headings');
   return (
     <Tabs defaultValue="edit">
       <Tabs.List>
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
-        <Tabs.Tab value="uses">Uses</Tabs.Tab>
+        <Tabs.Tab value="edit">{t('form.edit')}</Tabs.Tab>
+        <Tabs.Tab value="uses">{t('form.uses')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
-          <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+          <TextInput
+            label={t('form.title')}
+            required
+            value={value.title}
+            error={errors.title}
+            onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+          />
           <TranslationsEditor
-            label="Translations"
+            label={t('form.translations')}
             withStatus
             value={value.translations}
             errors={errorsUnder(errors, 'translations')}

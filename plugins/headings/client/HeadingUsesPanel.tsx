@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useApi, useNavigation } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, useNavigation, useT } from '../../../sdk/client';
 import { HEADING_USE_KINDS, headingsApi, type HeadingUseCourse, type HeadingUses } from '../public';
 
 type Kind = (typeof HEADING_USE_KINDS)[number];
@@ -16,6 +16,7 @@ export interface HeadingUsesPanelProps {
  * course holding those records (a menu of courses when they are in several), searching their ids.
  */
 export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
+  const t = useT('headings');
   const api = useApi();
   const navigation = useNavigation();
   const [uses, setUses] = useState<HeadingUses>();
@@ -25,7 +26,7 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
   if (headingId === NEW_RECORD_ID)
     return (
       <Text size="sm" c="dimmed">
-        Save the heading to see where it is used.
+        {t('uses.saveFirst')}
       </Text>
     );
 
@@ -44,7 +45,7 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
   const count = (kind: Kind) => {
     const n = uses![kind.count];
     const courses = uses!.courses[kind.kind] ?? [];
-    const label = `${kind.label}: ${n}`;
+    const label = t('uses.count', { kind: t(`uses.kinds.${kind.kind}`), count: n });
     if (n === 0 || courses.length === 0)
       return (
         <Text size="sm" data-kind={kind.kind}>
@@ -66,7 +67,7 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
           </Anchor>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Open in course</Menu.Label>
+          <Menu.Label>{t('uses.openInCourse')}</Menu.Label>
           {courses.map((c) => (
             <Menu.Item key={c.courseId} onClick={() => open(kind, c)}>{`${c.code} (${c.count})`}</Menu.Item>
           ))}
@@ -79,26 +80,26 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
     <Stack gap="sm">
       <Group gap="xs">
         <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={loading} onClick={() => void load()}>
-          Load
+          {t('uses.load')}
         </Button>
         {!uses && !failed && (
           <Text size="xs" c="dimmed">
-            Load to count where this heading is used.
+            {t('uses.loadHint')}
           </Text>
         )}
       </Group>
       {failed && (
         <Alert color="red" p="xs">
-          <Text size="sm">The uses could not be loaded.</Text>
+          <Text size="sm">{t('uses.loadFailed')}</Text>
         </Alert>
       )}
       {uses && (
-        <Table withRowBorders={false} verticalSpacing={4} aria-label="Heading uses">
+        <Table withRowBorders={false} verticalSpacing={4} aria-label={t('uses.table')}>
           <Table.Tbody>
             {HEADING_USE_KINDS.map((k) => (
               <Table.Tr key={k.kind}>
                 <Table.Td>
-                  <Text size="sm">{k.label}</Text>
+                  <Text size="sm">{t(`uses.kinds.${k.kind}`)}</Text>
                 </Table.Td>
                 <Table.Td>{count(k)}</Table.Td>
               </Table.Tr>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, TranslationsEditor, useNavigation, useT, type RecordFormProps } from '../../../sdk/client';
 import { ITEMS } from '../public';
 import { ErrorBox } from './ErrorBox';
 import { SearchItemDialog } from './SearchItemDialog';
@@ -13,28 +13,29 @@ import { errorsUnder } from './types';
  * target dialect and one per source dialect. 'Search Item' finds another item and shows it in the grid.
  */
 export function ItemForm({ value, onChange, errors, courseId }: RecordFormProps<Item>) {
+  const t = useT('items');
   const navigation = useNavigation();
   const [searching, setSearching] = useState(false);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-testid="item-id">
-          {value.id === NEW_RECORD_ID ? 'New item' : `Item ${value.id}`}
+          {value.id === NEW_RECORD_ID ? t('form.newItem') : t('form.itemNumber', { id: value.id })}
         </Text>
         <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>
-          Search Item
+          {t('form.searchItem')}
         </Button>
       </Group>
       <ErrorBox html={value.error} />
       <TranslationsEditor
-        label="Targets"
+        label={t('form.targets')}
         withStatus
         value={value.targets}
         errors={errorsUnder(errors, 'targets')}
         onChange={(targets) => onChange({ ...value, targets })}
       />
       <TranslationsEditor
-        label="Sources"
+        label={t('form.sources')}
         withStatus
         value={value.sources}
         errors={errorsUnder(errors, 'sources')}

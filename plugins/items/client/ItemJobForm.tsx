@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { JOB_MESSAGES, useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { JOB_MESSAGES, useApi, useT, type Translate, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
 import { SOURCE_FILTERS, validateJobForm, type KlineOption, type SourceFilter } from '../jobs-shared';
 import { itemsApi, type ItemJobPath } from '../public';
 
@@ -15,14 +15,16 @@ export interface ItemJobFormProps {
   onCancel(): void;
 }
 
-/** Spec 3 §5 / §8: the server's two messages are shown as they are; any other failure is 'Failed to create job'. */
-const shownError = (error: string | undefined) => (error === JOB_MESSAGES.name || error === JOB_MESSAGES.dialect ? error : JOB_MESSAGES.failed);
+/** Spec 3 §5 / §8: the server's two messages are shown as they are (in the UI language); any other failure is 'Failed to create job'. */
+const shownError = (t: Translate, error: string | null | undefined) =>
+  error === JOB_MESSAGES.name ? t('jobForm.errors.name') : error === JOB_MESSAGES.dialect ? t('jobForm.errors.dialect') : t('jobForm.errors.failed');
 
 /**
  * The creation form of an Items screen job: a name, one of the course's source dialects, the
  * kind's option, and the k-lines to filter by. Checked here in the spec's order before sending.
  */
 export function ItemJobForm({ courseId, path, variant, title, onCreated, onCancel }: ItemJobFormProps) {
+  const t = useT('items');
   const api = useApi();
   const [dialects, setDialects] = useState<{ value: string; label: string }[]>([]);
   const [klines, setKlines] = useState<KlineOption[]>([]);
@@ -45,7 +47,7 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
   const submit = async () => {
     const invalid = validateJobForm({ name, dialectId });
     if (invalid) {
-      setError(invalid);
+      setError(shownError(t, invalid));
       return;
     }
     setBusy(true);
@@ -61,44 +63,44 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
     });
     setBusy(false);
     if (r.ok && r.data?.id) onCreated(r.data);
-    else setError(shownError(r.ok ? undefined : r.error));
+    else setError(shownError(t, r.ok ? undefined : r.error));
   };
 
   return (
     <Stack p="md" maw={640}>
       <Title order={4}>{title}</Title>
-      <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="Dialect" required placeholder="Choose a source dialect" data={dialects} value={dialectId} onChange={setDialectId} />
+      <TextInput label={t('jobForm.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <Select label={t('jobForm.dialect')} required placeholder={t('jobForm.chooseDialect')} data={dialects} value={dialectId} onChange={setDialectId} />
       {variant === 'guesser' ? (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="source-filter-label">
-            Source filter
+            {t('jobForm.sourceFilter')}
           </Text>
           <SegmentedControl
             aria-labelledby="source-filter-label"
             value={sourceFilter}
             onChange={(v) => setSourceFilter(v as SourceFilter)}
-            data={SOURCE_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            data={SOURCE_FILTERS.map((f) => ({ value: f.value, label: t(`sourceFilters.${f.value}`) }))}
           />
         </Stack>
       ) : (
         <Checkbox
-          label="Include previous validated"
+          label={t('jobForm.includePrevious')}
           checked={includePrevious}
           onChange={(e) => setIncludePrevious(e.currentTarget.checked)}
-          description="Also check the items a reviewer already validated in an earlier job of this kind."
+          description={t('jobForm.includePreviousHelp')}
         />
       )}
       <MultiSelect
-        label="K-lines"
-        placeholder={klines.length ? 'All items' : 'This course has no k-lines'}
+        label={t('jobForm.kLines')}
+        placeholder={klines.length ? t('jobForm.allItems') : t('jobForm.noKLines')}
         disabled={!klines.length}
         clearable
         searchable
-        data={klines.map((k) => ({ value: String(k.id), label: k.title || `K-line ${k.id}` }))}
+        data={klines.map((k) => ({ value: String(k.id), label: k.title || t('jobForm.kLineNumber', { id: k.id }) }))}
         value={klineIds}
         onChange={setKlineIds}
-        description="Only the items of these k-lines: an item belongs to a k-line when a panel uses both."
+        description={t('jobForm.kLinesHelp')}
       />
       {error && (
         <Alert color="red" data-testid="job-form-error">
@@ -107,10 +109,10 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
       )}
       <Group>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('jobForm.cancel')}
         </Button>
         <Button onClick={submit} disabled={busy}>
-          {busy ? 'Creating...' : 'Create Job'}
+          {busy ? t('jobForm.creating') : t('jobForm.create')}
         </Button>
       </Group>
     </Stack>

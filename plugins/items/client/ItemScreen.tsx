@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Box, Tabs } from '@mantine/core';
-import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { ITEMS, itemResource, type Item } from '../public';
 import { ItemForm } from './ItemForm';
 import { GuesserTab, MeanValidatorTab, SentenceValidatorTab } from './ItemJobScreens';
 
-export const ITEM_TABS = [
-  { value: 'items', label: 'Items' },
-  { value: 'guesser', label: 'Guesser' },
-  { value: 'sentence-validator', label: 'Sentence Validator' },
-  { value: 'mean-validator', label: 'Mean Validator' },
-] as const;
-type TabValue = (typeof ITEM_TABS)[number]['value'];
+const ITEM_TABS = ['items', 'guesser', 'sentence-validator', 'mean-validator'] as const;
+type TabValue = (typeof ITEM_TABS)[number];
 
 /**
  * Items (module 14, spec 3 §2): tabs Items (the grid and editor), Guesser, Sentence Validator
@@ -19,6 +14,7 @@ type TabValue = (typeof ITEM_TABS)[number]['value'];
  * its effects alive), so that the item being edited and a job being reviewed survive switching tabs.
  */
 export default function ItemScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('items');
   const [tab, setTab] = useState<TabValue>('items');
   const [opened, setOpened] = useState<Set<TabValue>>(() => new Set(['items']));
   const panel = (value: TabValue, content: React.ReactNode) => (
@@ -39,9 +35,9 @@ export default function ItemScreen({ courseId, params }: ModuleScreenProps) {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Tabs.List>
-        {ITEM_TABS.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
-            {t.label}
+        {ITEM_TABS.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {t(`tabs.${tab}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

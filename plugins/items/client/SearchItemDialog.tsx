@@ -1,4 +1,4 @@
-import { SearchTextDialog, type SearchTextDialogProps } from '../../../sdk/client';
+import { SearchTextDialog, useT, type SearchTextDialogProps } from '../../../sdk/client';
 import { pathOf } from '../../../sdk/shared';
 import { itemResource } from '../public';
 
@@ -11,13 +11,14 @@ export const SEARCH_ITEM_HEIGHT = 555;
  * the list shows, and the matches.
  */
 export function SearchItemDialog(props: SearchTextDialogProps) {
+  const t = useT('items');
   return (
     <SearchTextDialog
       {...props}
-      title="Search Item"
+      title={t('search.title')}
       url={pathOf(itemResource.list, { courseId: props.courseId })}
       noun="item"
-      plural="items"
+      plural={t('search.plural')}
       size={SEARCH_ITEM_WIDTH}
       height={SEARCH_ITEM_HEIGHT}
     />

@@ -1,6 +1,6 @@
 import { Box, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { NEW_RECORD_ID, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, TranslationsEditor, useT, type RecordFormProps } from '../../../sdk/client';
 import { ErrorBox } from './ErrorBox';
 import { SafeHtml } from './SafeHtml';
 import type { TextItem } from '../public';
@@ -11,18 +11,25 @@ import { errorsUnder } from './types';
  * dialect, and a preview of one dialect's HTML (rendered through the same whitelist as the error box).
  */
 export function TextItemForm({ value, onChange, errors }: RecordFormProps<TextItem>) {
+  const t = useT('items');
   const all = [...value.targets, ...value.sources];
   const [previewed, setPreviewed] = useState<string>();
-  const shown = all.find((t) => String(t.dialectId) === previewed) ?? all[0];
+  const shown = all.find((d) => String(d.dialectId) === previewed) ?? all[0];
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {value.id === NEW_RECORD_ID ? 'New text item' : `Text item ${value.id}`}
+        {value.id === NEW_RECORD_ID ? t('textForm.newItem') : t('textForm.itemNumber', { id: value.id })}
       </Text>
-      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <TextInput
+        label={t('textForm.name')}
+        required
+        value={value.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+      />
       <ErrorBox html={value.error} />
       <TranslationsEditor
-        label="Targets (HTML)"
+        label={t('textForm.targets')}
         multiline
         withStatus
         value={value.targets}
@@ -30,7 +37,7 @@ export function TextItemForm({ value, onChange, errors }: RecordFormProps<TextIt
         onChange={(targets) => onChange({ ...value, targets })}
       />
       <TranslationsEditor
-        label="Sources (HTML)"
+        label={t('textForm.sources')}
         multiline
         withStatus
         value={value.sources}
@@ -41,21 +48,21 @@ export function TextItemForm({ value, onChange, errors }: RecordFormProps<TextIt
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="sm" fw={500}>
-              Preview
+              {t('textForm.preview')}
             </Text>
             <SegmentedControl
               size="xs"
               value={String(shown.dialectId)}
               onChange={setPreviewed}
-              data={all.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))}
+              data={all.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
             />
           </Group>
-          <Box p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, fontSize: 14 }} aria-label="Preview">
+          <Box p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, fontSize: 14 }} aria-label={t('textForm.preview')}>
             {shown.text.trim() ? (
               <SafeHtml html={shown.text} />
             ) : (
               <Text size="sm" c="dimmed">
-                No text in {shown.dialectCode}.
+                {t('textForm.noText', { dialect: shown.dialectCode })}
               </Text>
             )}
           </Box>

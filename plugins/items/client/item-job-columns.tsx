@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import type { JobItemRow } from '../../../sdk/client';
+import { useT, type JobItemRow, type Translate } from '../../../sdk/client';
 import type { ItemJobInfo } from '../jobs-shared';
 
 const infoOf = (row: JobItemRow | undefined) => row?.item_info as unknown as ItemJobInfo | undefined;
@@ -23,6 +23,7 @@ export function TargetCell({ info }: { info: ItemJobInfo | undefined }) {
 
 /** The source in the job's dialect as it is now; after a change or an accept, the one it replaced, struck through. */
 export function SourceCell({ info }: { info: ItemJobInfo | undefined }) {
+  const t = useT('items');
   if (!info) return null;
   return (
     <Stack gap={0} py={4}>
@@ -35,12 +36,12 @@ export function SourceCell({ info }: { info: ItemJobInfo | undefined }) {
         </Text>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
-          (empty)
+          {t('columns.empty')}
         </Text>
       )}
       {info.previous_source !== undefined && (
         <Text size="xs" c="dimmed" td="line-through" data-testid="previous-source" style={wrap}>
-          {info.previous_source || '(empty)'}
+          {info.previous_source || t('columns.empty')}
         </Text>
       )}
     </Stack>
@@ -52,9 +53,9 @@ export function SourceCell({ info }: { info: ItemJobInfo | undefined }) {
  * source (the job's dialect, the current text, the replaced one). Two columns, so that the AI
  * result stays in view beside the job list.
  */
-export const ITEM_JOB_COLUMNS: ColDef<JobItemRow>[] = [
+export const itemJobColumns = (t: Translate): ColDef<JobItemRow>[] => [
   {
-    headerName: 'Item',
+    headerName: t('columns.item'),
     flex: 1,
     minWidth: 140,
     autoHeight: true,
@@ -62,7 +63,7 @@ export const ITEM_JOB_COLUMNS: ColDef<JobItemRow>[] = [
     cellRenderer: (p: ICellRendererParams<JobItemRow>) => <TargetCell info={infoOf(p.data)} />,
   },
   {
-    headerName: 'Source',
+    headerName: t('columns.source'),
     flex: 1,
     minWidth: 140,
     autoHeight: true,

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useT } from '../../../sdk/client';
 import { panelsApi } from '../public';
 
 interface CloneRow {
@@ -27,8 +27,9 @@ export function ClonePanelDialog({
   onClose(): void;
   onCloned(): void;
 }) {
+  const t = useT('panels');
   const api = useApi();
-  const [rows, setRows] = useState<CloneRow[]>([{ title: `${title} (clone)`, inflectWord: '' }]);
+  const [rows, setRows] = useState<CloneRow[]>([{ title: t('clone.first', { title }), inflectWord: '' }]);
   const [busy, setBusy] = useState(false);
   const set = (i: number, r: Partial<CloneRow>) => setRows((all) => all.map((x, j) => (j === i ? { ...x, ...r } : x)));
   const save = async () => {
@@ -44,14 +45,14 @@ export function ClonePanelDialog({
     onCloned();
   };
   return (
-    <Modal opened onClose={onClose} title="Clone Panel" size={558}>
+    <Modal opened onClose={onClose} title={t('clone.title')} size={558}>
       <Stack gap="xs" mih={300}>
         {rows.map((r, i) => (
           <Group key={i} gap="xs" wrap="nowrap" data-clone-row={i}>
             <TextInput
               size="xs"
               style={{ flex: 2 }}
-              aria-label={`Clone ${i + 1} title`}
+              aria-label={t('clone.titleOf', { n: i + 1 })}
               value={r.title}
               disabled={r.state === 'saved'}
               error={r.state && r.state !== 'saved' ? r.state : undefined}
@@ -60,25 +61,29 @@ export function ClonePanelDialog({
             <TextInput
               size="xs"
               style={{ flex: 1 }}
-              aria-label={`Clone ${i + 1} inflect word`}
-              placeholder="Inflect word"
+              aria-label={t('clone.inflectWordOf', { n: i + 1 })}
+              placeholder={t('clone.inflectWord')}
               value={r.inflectWord}
               disabled={r.state === 'saved'}
               onChange={(e) => set(i, { inflectWord: e.currentTarget.value })}
             />
-            {r.state === 'saved' ? <IconCheck color="green" size={18} aria-label="Saved" data-saved /> : <span style={{ width: 18 }} />}
+            {r.state === 'saved' ? <IconCheck color="green" size={18} aria-label={t('clone.saved')} data-saved /> : <span style={{ width: 18 }} />}
           </Group>
         ))}
         <Group justify="space-between">
-          <Button size="xs" variant="light" onClick={() => setRows((all) => [...all, { title: `${title} (clone ${all.length + 1})`, inflectWord: '' }])}>
-            Add clone
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setRows((all) => [...all, { title: t('clone.nth', { title, n: all.length + 1 }), inflectWord: '' }])}
+          >
+            {t('clone.add')}
           </Button>
           <Button size="xs" loading={busy} disabled={rows.every((r) => r.state === 'saved')} onClick={() => void save()}>
-            Save clones
+            {t('clone.save')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          The clones keep the k-lines, lists, level, titles and structure of this panel.
+          {t('clone.help')}
         </Text>
       </Stack>
     </Modal>

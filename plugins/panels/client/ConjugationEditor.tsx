@@ -1,12 +1,12 @@
 import { NumberInput, Select, Stack, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MODULE, useApi } from '../../../sdk/client';
+import { MODULE, useApi, useT } from '../../../sdk/client';
 import { panelResource, type ElementData } from '../public';
 
 const TABS = [
-  { value: String(MODULE.vocsCourse), label: 'Vocabulary' },
-  { value: String(MODULE.panels), label: 'Panel' },
-  { value: String(MODULE.compounds), label: 'Compound' },
+  { value: String(MODULE.vocsCourse), name: 'vocabulary' },
+  { value: String(MODULE.panels), name: 'panel' },
+  { value: String(MODULE.compounds), name: 'compound' },
 ];
 
 /**
@@ -24,6 +24,7 @@ export function ConjugationEditor({
   onChange(d: ElementData): void;
   readOnly: boolean;
 }) {
+  const t = useT('panels');
   const api = useApi();
   const [panels, setPanels] = useState<{ id: number; title: string }[]>([]);
   useEffect(() => {
@@ -33,7 +34,7 @@ export function ConjugationEditor({
   return (
     <Stack gap="xs">
       <NumberInput
-        label="Table id"
+        label={t('conjugation.tableId')}
         min={1}
         readOnly={readOnly}
         value={value.tableId ?? ''}
@@ -42,17 +43,17 @@ export function ConjugationEditor({
       {value.tableId && (
         <Tabs value={ref} onChange={(v) => onChange({ ...value, ref: Number(v), id: undefined })}>
           <Tabs.List>
-            {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {t(`conjugation.tabs.${tab.name}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} pt="xs">
-              {t.value === String(MODULE.panels) ? (
+          {TABS.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="xs">
+              {tab.value === String(MODULE.panels) ? (
                 <Select
-                  label="Panel"
+                  label={t('conjugation.panel')}
                   searchable
                   readOnly={readOnly}
                   value={value.id ? String(value.id) : null}
@@ -61,11 +62,11 @@ export function ConjugationEditor({
                 />
               ) : (
                 <NumberInput
-                  label={`${t.label} id`}
+                  label={t(`conjugation.ids.${tab.name}`)}
                   min={1}
                   readOnly={readOnly}
                   value={value.id ?? ''}
-                  onChange={(v) => onChange({ ...value, ref: Number(t.value), id: typeof v === 'number' ? v : undefined })}
+                  onChange={(v) => onChange({ ...value, ref: Number(tab.value), id: typeof v === 'number' ? v : undefined })}
                 />
               )}
             </Tabs.Panel>

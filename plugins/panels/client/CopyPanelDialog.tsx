@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useApi, useCopyTargets } from '../../../sdk/client';
+import { useApi, useCopyTargets, useT } from '../../../sdk/client';
 import { PANELS, panelsApi } from '../public';
 
 /**
@@ -8,6 +8,7 @@ import { PANELS, panelsApi } from '../public';
  * sentences; disabled while copying or with no course chosen (spec 2 §5).
  */
 export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: number; courseId: number; onClose(): void }) {
+  const t = useT('panels');
   const api = useApi();
   const courses = useCopyTargets(PANELS, courseId);
   const [to, setTo] = useState<string | null>(null);
@@ -18,13 +19,13 @@ export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: numbe
     setBusy(true);
     const res = await api.call(panelsApi.copy, { params: { courseId }, body: { panel: panelId, toCourseId: Number(to), copySentences: withSentences } });
     setBusy(false);
-    setResult(res.ok ? { color: 'green', text: `Copied: panel #${res.data.id}` } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
+    setResult(res.ok ? { color: 'green', text: t('copy.copied', { id: res.data.id }) } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
   };
   return (
-    <Modal opened onClose={onClose} title="Copy Panel" size={400}>
+    <Modal opened onClose={onClose} title={t('copy.title')} size={400}>
       <Stack gap="xs">
-        <Select label="To course" data={courses} value={to} onChange={setTo} placeholder="Choose a course" />
-        <Checkbox label="With sentences" checked={withSentences} onChange={(e) => setWithSentences(e.currentTarget.checked)} />
+        <Select label={t('copy.toCourse')} data={courses} value={to} onChange={setTo} placeholder={t('copy.chooseCourse')} />
+        <Checkbox label={t('copy.withSentences')} checked={withSentences} onChange={(e) => setWithSentences(e.currentTarget.checked)} />
         {result && (
           <Alert color={result.color} p="xs">
             {result.text}
@@ -32,7 +33,7 @@ export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: numbe
         )}
         <Group justify="flex-end">
           <Button size="xs" disabled={!to || busy} loading={busy} onClick={() => void copy()}>
-            Copy
+            {t('copy.copy')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput, NumberInput } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
-import { DialectHtmlEditor, useApi } from '../../../sdk/client';
-import { ELEMENT_LABELS, panelsApi, type ElementData, type PanelElement, type ParagraphHit } from '../public';
+import { DialectHtmlEditor, useApi, useT } from '../../../sdk/client';
+import { panelsApi, type ElementData, type PanelElement, type ParagraphHit } from '../public';
 import { ConjugationEditor } from './ConjugationEditor';
 import { PICKERS } from './RecordPicker';
 import { SEARCH_SIZES, SearchDialog, type Found } from './SearchDialog';
@@ -54,6 +54,7 @@ export function ElementEditor({
   onClose(): void;
   onSave(d: ElementData): Promise<void>;
 }) {
+  const t = useT('panels');
   const api = useApi();
   const [d, setD] = useState<ElementData>(element.data);
   const [searching, setSearching] = useState(false);
@@ -70,26 +71,26 @@ export function ElementEditor({
   };
   const searchRecords =
     (k: 'table' | 'chart') =>
-    async (t: string): Promise<Found<number>[]> => {
+    async (text: string): Promise<Found<number>[]> => {
       const source = PICKERS[k === 'table' ? 'tables' : 'charts'](courseId);
-      const rows = await source.search(api, t);
+      const rows = await source.search(api, text);
       return (rows ?? []).map((r) => ({ id: r.id, label: source.label(r), value: r.id }));
     };
-  const searchParagraphs = async (t: string): Promise<Found<ParagraphHit>[]> => {
-    const rows = await api.load(panelsApi.paragraphs, { params: { courseId }, query: { text: t } });
+  const searchParagraphs = async (text: string): Promise<Found<ParagraphHit>[]> => {
+    const rows = await api.load(panelsApi.paragraphs, { params: { courseId }, query: { text } });
     return (rows ?? [])
       .filter((r) => r.elementId !== element.elementId)
       .map((r) => ({ id: r.elementId, label: `${r.panelTitle}: ${plain(r.sources.map((x) => x.text).join(' / ')).slice(0, 120)}`, value: r }));
   };
   const kind = element.ref;
-  const text = (v: string | undefined) => v ?? '';
+  const orEmpty = (v: string | undefined) => v ?? '';
   return (
-    <Modal opened onClose={onClose} title={`Edit ${ELEMENT_LABELS[kind].toLowerCase()}`} size={SIZES[kind] ?? 558}>
+    <Modal opened onClose={onClose} title={t('element.title', { kind: t(`elements.${kind}`).toLowerCase() })} size={SIZES[kind] ?? 558}>
       {/* Ctrl+S saves the element, from any of its fields (the record's own Ctrl+S is not reached). */}
       <Stack gap="sm" onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
         {(kind === 'vocs' || kind === 'grid_voc') && (
           <Textarea
-            label="Entries: target = source, one per line"
+            label={t('element.entries')}
             autosize
             minRows={4}
             readOnly={readOnly}
@@ -107,27 +108,27 @@ export function ElementEditor({
         )}
         {kind === 'sentences' && (
           <Textarea
-            label="Sentences, one per line"
+            label={t('element.sentences')}
             autosize
             minRows={4}
             readOnly={readOnly}
             value={(d.sentences ?? []).map((s) => s.text).join('\n')}
-            onChange={(e) => setD({ ...d, sentences: lines(e.currentTarget.value).map((t) => ({ text: t })) })}
+            onChange={(e) => setD({ ...d, sentences: lines(e.currentTarget.value).map((text) => ({ text })) })}
           />
         )}
         {kind === 'items' && (
           <Textarea
-            label="Items, one per line"
+            label={t('element.items')}
             autosize
             minRows={4}
             readOnly={readOnly}
             value={(d.items ?? []).map((s) => s.text).join('\n')}
-            onChange={(e) => setD({ ...d, items: lines(e.currentTarget.value).map((t) => ({ text: t })) })}
+            onChange={(e) => setD({ ...d, items: lines(e.currentTarget.value).map((text) => ({ text })) })}
           />
         )}
         {kind === 'grid_words' && (
           <Textarea
-            label="Words, one per line"
+            label={t('element.words')}
             autosize
             minRows={4}
             readOnly={readOnly}
@@ -137,34 +138,34 @@ export function ElementEditor({
         )}
         {kind === 'quote_sentence' && (
           <TextInput
-            label="Quote sentence"
+            label={t('element.quote')}
             readOnly={readOnly}
-            value={text(d.quoteSentence)}
+            value={orEmpty(d.quoteSentence)}
             onChange={(e) => setD({ ...d, quoteSentence: e.currentTarget.value })}
           />
         )}
         {kind === 'panel_img' && (
-          <TextInput label="Image source" readOnly={readOnly} value={text(d.src)} onChange={(e) => setD({ ...d, src: e.currentTarget.value })} />
+          <TextInput label={t('element.image')} readOnly={readOnly} value={orEmpty(d.src)} onChange={(e) => setD({ ...d, src: e.currentTarget.value })} />
         )}
         {kind === 'conjugation' && <ConjugationEditor courseId={courseId} value={d} onChange={setD} readOnly={readOnly} />}
         {(kind === 'table' || kind === 'chart') && (
           <Group gap="xs" align="flex-end">
             <NumberInput
               style={{ flex: 1 }}
-              label={kind === 'chart' ? 'Chart id' : 'Table id'}
+              label={kind === 'chart' ? t('element.chartId') : t('element.tableId')}
               min={1}
               readOnly={readOnly}
               value={d.tableId ?? ''}
               onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })}
             />
             <Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>
-              {kind === 'chart' ? 'Search Chart' : 'Search Table'}
+              {kind === 'chart' ? t('element.searchChart') : t('element.searchTable')}
             </Button>
           </Group>
         )}
         {searching && (kind === 'table' || kind === 'chart') && (
           <SearchDialog
-            title={kind === 'chart' ? 'Search Chart' : 'Search Table'}
+            title={kind === 'chart' ? t('element.searchChart') : t('element.searchTable')}
             size={SEARCH_SIZES[kind]}
             search={searchRecords(kind)}
             onPick={(f) => setD({ ...d, tableId: f.value })}
@@ -174,13 +175,13 @@ export function ElementEditor({
         {kind === 'paragraph' && (
           <Group justify="flex-end">
             <Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>
-              Search Paragraph
+              {t('element.searchParagraph')}
             </Button>
           </Group>
         )}
         {searching && kind === 'paragraph' && (
           <SearchDialog
-            title="Search Paragraph"
+            title={t('element.searchParagraph')}
             size={SEARCH_SIZES.paragraph}
             search={searchParagraphs}
             onPick={(f) => {
@@ -193,7 +194,7 @@ export function ElementEditor({
         {kind === 'paragraph' && (
           <DialectHtmlEditor
             key={picked}
-            label="Paragraph"
+            label={t('element.paragraph')}
             toolbar="translation"
             readOnly={readOnly}
             value={dialects.map((x) => ({
@@ -206,7 +207,7 @@ export function ElementEditor({
         )}
         <Group justify="flex-end">
           <Button size="xs" disabled={readOnly} loading={saving} onClick={() => void save()}>
-            Save
+            {t('element.save')}
           </Button>
         </Group>
       </Stack>

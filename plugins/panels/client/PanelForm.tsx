@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { TranslationsEditor, useApi, useCommands, type RecordFormProps } from '../../../sdk/client';
+import { TranslationsEditor, useApi, useCommands, useT, type RecordFormProps } from '../../../sdk/client';
 import { LEVEL_COLORS } from '../shared/types';
 import { panelsApi } from '../public';
 import { AddKLineDialog } from './AddKLineDialog';
@@ -22,6 +22,7 @@ const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v :
  * (disabled for an unsaved panel). The Structure tab saves on its own, change by change.
  */
 export function PanelForm({ value, onChange, errors, courseId, structureEditable = true }: RecordFormProps<Panel> & { structureEditable?: boolean }) {
+  const t = useT('panels');
   const api = useApi();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [lessons, setLessons] = useState<Lesson[]>([]);
@@ -43,61 +44,61 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
     [courseId],
   );
   useCommands([
-    { id: 'panel-clone', category: 'Panels', title: 'Clone panel', keys: 'alt+shift+C', when: () => saved, run: () => setDialog('clone') },
-    { id: 'panel-copy', category: 'Panels', title: 'Copy panel to another course', keys: 'alt+shift+Y', when: () => saved, run: () => setDialog('copy') },
-    { id: 'panel-add-kline', category: 'Panels', title: 'Add KLine', keys: 'alt+shift+K', run: () => setDialog('kline') },
-    { id: 'panel-structure', category: 'Panels', title: 'Show the panel structure', keys: 'alt+shift+B', when: () => saved, run: () => setTab('structure') },
-    { id: 'panel-edit', category: 'Panels', title: 'Show the Edit tab', keys: 'alt+shift+E', run: () => setTab('edit') },
+    { id: 'panel-clone', category: t('category'), title: t('palette.clone'), keys: 'alt+shift+C', when: () => saved, run: () => setDialog('clone') },
+    { id: 'panel-copy', category: t('category'), title: t('palette.copy'), keys: 'alt+shift+Y', when: () => saved, run: () => setDialog('copy') },
+    { id: 'panel-add-kline', category: t('category'), title: t('palette.addKLine'), keys: 'alt+shift+K', run: () => setDialog('kline') },
+    { id: 'panel-structure', category: t('category'), title: t('palette.structure'), keys: 'alt+shift+B', when: () => saved, run: () => setTab('structure') },
+    { id: 'panel-edit', category: t('category'), title: t('palette.edit'), keys: 'alt+shift+E', run: () => setTab('edit') },
   ]);
   const set = (patch: Partial<Panel>) => onChange({ ...value, ...patch });
-  const titleOf = (id: number) => kLines.find((k) => k.id === id)?.title ?? `K-line ${id}`;
+  const titleOf = (id: number) => kLines.find((k) => k.id === id)?.title ?? t('form.kLineNumber', { id });
 
   return (
     <Stack gap="xs">
       <Group gap="xs">
         <TextInput
           style={{ flex: 1 }}
-          label="Title"
+          label={t('form.title')}
           required
           value={value.title}
           error={errors.title}
           onChange={(e) => set({ title: e.currentTarget.value })}
         />
         <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('clone')}>
-          Clone
+          {t('form.clone')}
         </Button>
         <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('copy')}>
-          Copy
+          {t('form.copy')}
         </Button>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="edit">Edit</Tabs.Tab>
-          <Tabs.Tab value="title">Title</Tabs.Tab>
+          <Tabs.Tab value="edit">{t('form.tabs.edit')}</Tabs.Tab>
+          <Tabs.Tab value="title">{t('form.tabs.title')}</Tabs.Tab>
           <Tabs.Tab value="structure" disabled={!saved}>
-            Structure
+            {t('form.tabs.structure')}
           </Tabs.Tab>
-          <Tabs.Tab value="uses">Uses</Tabs.Tab>
+          <Tabs.Tab value="uses">{t('form.tabs.uses')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edit" pt="xs">
           <Stack gap="xs">
             <Group gap={4} data-testid="kline-chips">
               <Text size="sm" fw={500}>
-                K-lines
+                {t('form.kLines')}
               </Text>
               {value.kLines.map((id) => (
                 <Badge
                   key={id}
                   variant="light"
                   rightSection={
-                    <CloseButton size="xs" aria-label={`Remove k-line ${id}`} onClick={() => set({ kLines: value.kLines.filter((k) => k !== id) })} />
+                    <CloseButton size="xs" aria-label={t('form.removeKLine', { id })} onClick={() => set({ kLines: value.kLines.filter((k) => k !== id) })} />
                   }
                 >
                   {titleOf(id)}
                 </Badge>
               ))}
               <Button size="compact-xs" variant="subtle" onClick={() => setDialog('kline')}>
-                Add KLine
+                {t('form.addKLine')}
               </Button>
             </Group>
             {errors.kLines && (
@@ -106,32 +107,38 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
               </Text>
             )}
             <Group grow>
-              <RecordPicker label="Concept" source={sources.concepts} value={value.concept} error={errors.concept} onChange={(concept) => set({ concept })} />
-              <RecordPicker label="Item" source={sources.items} value={value.item} error={errors.item} onChange={(item) => set({ item })} />
+              <RecordPicker
+                label={t('form.concept')}
+                source={sources.concepts}
+                value={value.concept}
+                error={errors.concept}
+                onChange={(concept) => set({ concept })}
+              />
+              <RecordPicker label={t('form.item')} source={sources.items} value={value.item} error={errors.item} onChange={(item) => set({ item })} />
               <TextInput
                 size="xs"
-                label="Word class"
+                label={t('form.wordClass')}
                 value={value.wordClass}
                 error={errors.wordClass}
                 onChange={(e) => set({ wordClass: e.currentTarget.value })}
               />
             </Group>
             <RecordsPicker
-              label="Sentences"
+              label={t('form.sentences')}
               source={sources.sentences}
               value={value.sentences}
               error={errors.sentences}
               onChange={(sentences) => set({ sentences })}
             />
             <RecordsPicker
-              label="Segments"
+              label={t('form.segments')}
               source={sources.segments}
               value={value.segments}
               error={errors.segments}
               onChange={(segments) => set({ segments })}
             />
             <RecordsPicker
-              label="Compounds"
+              label={t('form.compounds')}
               source={sources.compounds}
               value={value.compounds}
               error={errors.compounds}
@@ -139,13 +146,13 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
             />
             <Stack gap={2}>
               <Text size="sm" fw={500}>
-                Level
+                {t('form.level')}
               </Text>
               <SegmentedControl
                 size="xs"
                 value={String(value.level)}
                 color={LEVEL_COLORS[value.level]}
-                aria-label="Level"
+                aria-label={t('form.level')}
                 data={[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: String(l) }))}
                 onChange={(v) => set({ level: Number(v) })}
               />
@@ -158,14 +165,14 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
             <Group grow>
               <NumberInput
                 size="xs"
-                label="Active inflect template"
+                label={t('form.activeTemplate')}
                 min={1}
                 value={value.activeInflectTemplate ?? ''}
                 onChange={(v) => set({ activeInflectTemplate: optionalId(v) })}
               />
               <TextInput
                 size="xs"
-                label="Inflect word"
+                label={t('form.inflectWord')}
                 value={value.inflectWord}
                 error={errors.inflectWord}
                 onChange={(e) => set({ inflectWord: e.currentTarget.value })}
@@ -174,7 +181,7 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
             <PanelInflects panelId={value.id} courseId={courseId} />
             <Group gap="xs" align="flex-end">
               <Switch
-                label="Stop Linking after Panel"
+                label={t('form.stopLinking')}
                 checked={value.inflectStopPanel > 0}
                 onChange={(e) => set({ inflectStopPanel: e.currentTarget.checked ? (value.id > 0 ? value.id : 0) : 0 })}
                 disabled={!saved}
@@ -183,7 +190,7 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
                 <NumberInput
                   size="xs"
                   w={120}
-                  label="Panel"
+                  label={t('form.panel')}
                   min={1}
                   value={value.inflectStopPanel}
                   onChange={(v) => set({ inflectStopPanel: typeof v === 'number' ? v : 0 })}
@@ -193,18 +200,18 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
             <Select
               size="xs"
               w={160}
-              label="Lesson"
-              placeholder="NONE"
+              label={t('form.lesson')}
+              placeholder={t('form.noLesson')}
               clearable
               error={errors.lessonId}
-              data={lessons.map((l) => ({ value: String(l.id), label: `Lesson ${l.position}` }))}
+              data={lessons.map((l) => ({ value: String(l.id), label: t('form.lessonNumber', { position: l.position }) }))}
               value={value.lessonId ? String(value.lessonId) : null}
               onChange={(v) => set({ lessonId: v ? Number(v) : null })}
             />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="title" pt="xs">
-          <TranslationsEditor label="Titles" value={value.titles} onChange={(titles) => set({ titles })} />
+          <TranslationsEditor label={t('form.titles')} value={value.titles} onChange={(titles) => set({ titles })} />
         </Tabs.Panel>
         <Tabs.Panel value="structure" pt="xs">
           {saved && <StructureEditor panelId={value.id} courseId={courseId} editable={structureEditable} />}
@@ -214,7 +221,7 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
             <PanelUses panelId={value.id} />
           ) : (
             <Text c="dimmed" size="sm">
-              A new panel is used nowhere yet.
+              {t('form.newUnused')}
             </Text>
           )}
         </Tabs.Panel>

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { InflectViewer, useApi } from '../../../sdk/client';
+import { InflectViewer, useApi, useT } from '../../../sdk/client';
 import { PANELS, panelsApi, type PanelInflectConfig } from '../public';
 
 /**
@@ -9,6 +9,7 @@ import { PANELS, panelsApi, type PanelInflectConfig } from '../public';
  * A new panel shows the blank config; its forms wait for the first save.
  */
 export function PanelInflects({ panelId, courseId }: { panelId: number; courseId: number }) {
+  const t = useT('panels');
   const api = useApi();
   const saved = panelId > 0;
   const [rows, setRows] = useState<PanelInflectConfig[]>([]);
@@ -28,13 +29,13 @@ export function PanelInflects({ panelId, courseId }: { panelId: number; courseId
     if (!o.ok) return setErrors((e) => ({ ...e, [d]: o.fields ? Object.values(o.fields).join('; ') : o.error })); // what was typed stays
     setErrors((e) => ({ ...e, [d]: '' }));
     setRows((rs) => rs.map((r) => (r.dialectId === d ? o.data : r)));
-    setTyped((t) => ({ ...t, [d]: o.data.inflectWord }));
+    setTyped((ts) => ({ ...ts, [d]: o.data.inflectWord }));
   };
 
   return (
     <Stack gap={4} data-testid="panel-inflects">
       <Text size="sm" fw={500}>
-        Inflects
+        {t('inflects.title')}
       </Text>
       {rows.map((r) => (
         <Group key={r.dialectId} gap="xs" align="flex-start" data-dialect={r.dialectCode}>
@@ -44,21 +45,21 @@ export function PanelInflects({ panelId, courseId }: { panelId: number; courseId
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            aria-label={`Inflect word ${r.dialectCode}`}
-            placeholder="The panel's inflect word"
+            aria-label={t('inflects.wordOf', { dialect: r.dialectCode })}
+            placeholder={t('inflects.placeholder')}
             disabled={!saved}
             value={typed[r.dialectId] ?? ''}
             error={errors[r.dialectId] || undefined}
             onChange={(e) => {
               const v = e.currentTarget.value;
-              setTyped((t) => ({ ...t, [r.dialectId]: v }));
+              setTyped((ts) => ({ ...ts, [r.dialectId]: v }));
             }}
           />
           <Button size="xs" variant="light" disabled={!saved || (typed[r.dialectId] ?? '') === r.inflectWord} onClick={() => void setWord(r.dialectId)}>
-            Set
+            {t('inflects.set')}
           </Button>
           <Button size="xs" variant="subtle" disabled={!saved} onClick={() => setViewing(r.dialectId)}>
-            Forms ({r.nInflects})
+            {t('inflects.forms', { count: r.nInflects })}
           </Button>
         </Group>
       ))}

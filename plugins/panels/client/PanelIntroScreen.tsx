@@ -2,6 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import {
   GridEditorScreen,
   TranslationsEditor,
+  useT,
   type EditableRecord,
   type ModuleScreenProps,
   type RecordFormProps,
@@ -16,16 +17,24 @@ interface PanelIntro extends EditableRecord {
 }
 
 function PanelIntroForm({ value, onChange, errors }: RecordFormProps<PanelIntro>) {
+  const t = useT('panels');
   return (
     <Stack gap="sm">
-      <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
-      <TranslationsEditor label="Sources" multiline withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
+      <TextInput
+        label={t('intro.title')}
+        required
+        value={value.title}
+        error={errors.title}
+        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+      />
+      <TranslationsEditor label={t('intro.sources')} multiline withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
     </Stack>
   );
 }
 
 /** Panel Intros (9): a grid and an editor with translatable sources (spec 2 §2 Panel intros). */
 export default function PanelIntroScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('panels');
   return (
     <GridEditorScreen<PanelIntro>
       module={PANEL_INTROS}
@@ -35,7 +44,7 @@ export default function PanelIntroScreen({ courseId, params }: ModuleScreenProps
       Form={PanelIntroForm}
       initialSearch={params?.search}
       withNotes
-      validate={(r) => (r.title.trim() ? undefined : { title: 'Required' })}
+      validate={(r) => (r.title.trim() ? undefined : { title: t('required') })}
     />
   );
 }

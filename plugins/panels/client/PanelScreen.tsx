@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, useApi, useCommands, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { PANELS, panelResource, panelsApi } from '../public';
 import { PanelForm, type KLine } from './PanelForm';
 import { panelProblems, type Panel } from './panel';
@@ -12,6 +12,7 @@ const ALL = '-1';
 
 /** Panels (12): the list with k-line, text and lesson filters, and the panel editor. */
 export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('panels');
   const api = useApi();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [kLine, setKLine] = useState<string>(params?.kLine ? String(params.kLine) : ALL);
@@ -19,9 +20,7 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
   const [searchText, setSearchText] = useState(params?.search);
   const [searching, setSearching] = useState(false);
   useEffect(() => setSearchText(params?.search), [params?.search]);
-  useCommands([
-    { id: 'panel-search', category: 'Panels', title: 'Search panels by title, lesson or k-line', keys: 'alt+shift+F', run: () => setSearching(true) },
-  ]);
+  useCommands([{ id: 'panel-search', category: t('category'), title: t('palette.search'), keys: 'alt+shift+F', run: () => setSearching(true) }]);
   const applySearch = (s: PanelSearch) => {
     if (s.tab === 'title') setSearchText(s.text);
     else if (s.tab === 'lesson') setLesson(s.lesson);
@@ -37,28 +36,28 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
         <Select
           size="xs"
           w={260}
-          label="K-line"
+          label={t('filters.kLine')}
           allowDeselect={false}
           value={kLine}
           onChange={(v) => setKLine(v ?? ALL)}
           data={[
-            { value: ALL, label: '~ SHOW ALL' },
-            { value: '0', label: 'NONE' },
+            { value: ALL, label: t('filters.showAll') },
+            { value: '0', label: t('filters.none') },
             ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` })),
           ]}
         />
         <NumberInput
           size="xs"
           w={110}
-          label="Lesson"
+          label={t('filters.lesson')}
           min={0}
           max={1000}
           value={lesson}
-          placeholder="Any"
+          placeholder={t('filters.any')}
           onChange={(v) => setLesson(typeof v === 'number' ? v : '')}
         />
         <Button size="xs" mt="lg" variant="light" leftSection={<IconSearch size={14} />} onClick={() => setSearching(true)}>
-          Search
+          {t('filters.search')}
         </Button>
       </Group>
       {searching && <PanelSearchDialog kLines={kLines} onSearch={applySearch} onClose={() => setSearching(false)} />}

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, NumberInput, Select, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../sdk/client';
 import type { KLine } from './PanelForm';
 
 export type PanelSearch = { tab: 'title'; text: string } | { tab: 'lesson'; lesson: number } | { tab: 'kline'; kLine: number };
 
 /** The panel search dialog (spec 2 §2 Panels): tabs Title, Lesson and KLine; Search applies it to the list. */
 export function PanelSearchDialog({ kLines, onSearch, onClose }: { kLines: KLine[]; onSearch(s: PanelSearch): void; onClose(): void }) {
+  const t = useT('panels');
   const [tab, setTab] = useState<string | null>('title');
   const [text, setText] = useState('');
   const [lesson, setLesson] = useState<number | ''>('');
@@ -17,26 +19,26 @@ export function PanelSearchDialog({ kLines, onSearch, onClose }: { kLines: KLine
   };
   const chosen = search();
   return (
-    <Modal opened onClose={onClose} title="Search panels" size={500}>
+    <Modal opened onClose={onClose} title={t('searchPanels.title')} size={500}>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
-          <Tabs.Tab value="title">Title</Tabs.Tab>
-          <Tabs.Tab value="lesson">Lesson</Tabs.Tab>
-          <Tabs.Tab value="kline">KLine</Tabs.Tab>
+          <Tabs.Tab value="title">{t('searchPanels.tabs.title')}</Tabs.Tab>
+          <Tabs.Tab value="lesson">{t('searchPanels.tabs.lesson')}</Tabs.Tab>
+          <Tabs.Tab value="kline">{t('searchPanels.tabs.kline')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="title" pt="xs">
-          <TextInput label="Title" data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput label={t('searchPanels.titleLabel')} data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} />
         </Tabs.Panel>
         <Tabs.Panel value="lesson" pt="xs">
-          <NumberInput label="Lesson" min={0} max={1000} value={lesson} onChange={(v) => setLesson(typeof v === 'number' ? v : '')} />
+          <NumberInput label={t('searchPanels.lessonLabel')} min={0} max={1000} value={lesson} onChange={(v) => setLesson(typeof v === 'number' ? v : '')} />
         </Tabs.Panel>
         <Tabs.Panel value="kline" pt="xs">
           <Select
-            label="K-line"
+            label={t('searchPanels.kLineLabel')}
             searchable
             value={kLine}
             onChange={setKLine}
-            data={[{ value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]}
+            data={[{ value: '0', label: t('searchPanels.none') }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]}
           />
         </Tabs.Panel>
       </Tabs>
@@ -49,7 +51,7 @@ export function PanelSearchDialog({ kLines, onSearch, onClose }: { kLines: KLine
             onClose();
           }}
         >
-          Search
+          {t('searchPanels.search')}
         </Button>
       </Group>
     </Modal>

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { keyLabel, useApi, useModuleTitles, useNavigation } from '../../../sdk/client';
+import { keyLabel, useApi, useModuleTitles, useNavigation, useT } from '../../../sdk/client';
 import { panelsApi, type PanelUse } from '../public';
-
-export const NOT_USED = 'This panel is not used anywhere yet';
 
 /** The Uses tab: where the panel is used (its lesson, compounds, panels linking to it), each opening its record. */
 export function PanelUses({ panelId }: { panelId: number }) {
+  const t = useT('panels');
   const api = useApi();
   const navigation = useNavigation();
   const moduleTitle = useModuleTitles();
@@ -17,17 +16,17 @@ export function PanelUses({ panelId }: { panelId: number }) {
   if (!uses)
     return (
       <Text c="dimmed" size="sm">
-        Loading…
+        {t('uses.loading')}
       </Text>
     );
   if (!uses.length)
     return (
       <Text c="dimmed" size="sm">
-        {NOT_USED}
+        {t('uses.notUsed')}
       </Text>
     );
   return (
-    <Stack gap={4} aria-label="Panel uses">
+    <Stack gap={4} aria-label={t('uses.list')}>
       {uses.map((u) => (
         <Group key={`${u.kind}-${u.id}`} gap="xs">
           <Badge size="sm" variant="light" w={90} tt="none">

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DataGrid, RecordEditorApi, useApi, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, RecordEditorApi, useApi, useHttp, useT, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import { panelResource, panelsApi } from '../public';
 import { PanelForm, type KLine } from './PanelForm';
 import type { Panel } from './panel';
@@ -10,6 +10,7 @@ import type { Panel } from './panel';
  * a row opens the Panel popup (818x726) with the panel editor, whose save answers the grid's row.
  */
 export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
+  const t = useT('panels');
   const http = useHttp();
   const api = useApi();
   const [kLines, setKLines] = useState<KLine[]>([]);
@@ -50,31 +51,31 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
         <Select
           size="xs"
           w={260}
-          label="K-line"
+          label={t('filters.kLine')}
           allowDeselect={false}
           value={kLine}
           onChange={(v) => setKLine(v ?? '-1')}
           data={[
-            { value: '-1', label: '~ SHOW ALL' },
-            { value: '0', label: 'NONE' },
+            { value: '-1', label: t('filters.showAll') },
+            { value: '0', label: t('filters.none') },
             ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` })),
           ]}
         />
-        <TextInput size="xs" label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <TextInput size="xs" label={t('filters.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         <Button size="xs" onClick={() => void load()}>
-          Load
+          {t('filters.load')}
         </Button>
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <DataGrid gridName="panels" rows={rows} onSelect={(r) => void openPanel(r.id)} />
       </div>
       {open && draft && (
-        <Modal opened onClose={() => setOpen(undefined)} title={`Panel ${open.id}`} size={818} styles={{ body: { minHeight: 726 - 60 } }}>
+        <Modal opened onClose={() => setOpen(undefined)} title={t('factory.panel', { id: open.id })} size={818} styles={{ body: { minHeight: 726 - 60 } }}>
           {/* The Factory's popup shows the structure read-only: it is built in the Panels module's editor. */}
           <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} structureEditable={false} />
           <Group justify="flex-end" mt="xs">
             <Button size="xs" onClick={() => void save()}>
-              Save
+              {t('factory.save')}
             </Button>
           </Group>
         </Modal>

@@ -1,7 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { useApi, type Api } from '../../../sdk/client';
+import { useApi, useT, type Api } from '../../../sdk/client';
 import { contract } from '../../../sdk/shared';
 import { compoundResource } from '../../compounds/public';
 import { itemResource } from '../../items/public';
@@ -78,6 +78,7 @@ export const PICKERS = {
 
 /** Labels of ids already chosen (read once by id) and of the search's rows. */
 function useOptions(source: PickerSource, ids: number[]) {
+  const t = useT('panels');
   const api = useApi();
   const [known, setKnown] = useState<Map<number, string>>(new Map());
   const [found, setFound] = useState<Row[]>([]);
@@ -90,14 +91,14 @@ function useOptions(source: PickerSource, ids: number[]) {
         .split(',')
         .map(Number)
         .map(async (id) => [id, await source.row(api, id)] as const),
-    ).then((rows) => setKnown((m) => new Map([...m, ...rows.map(([id, r]) => [id, r ? source.label(r) : `${id} · (not found)`] as const)])));
-  }, [missing, api, source]);
+    ).then((rows) => setKnown((m) => new Map([...m, ...rows.map(([id, r]) => [id, r ? source.label(r) : t('picker.notFound', { id })] as const)])));
+  }, [missing, api, source, t]);
   useEffect(() => {
     if (!search.trim()) return;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       void source.search(api, search).then((rows) => setFound((rows ?? []).slice(0, 50)));
     }, 250);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [search, api, source.search]); // eslint-disable-line react-hooks/exhaustive-deps
   const data = useMemo(() => {
     const m = new Map(known);
@@ -120,6 +121,7 @@ interface Common {
 
 /** Several records of a module, searched by text as one types (sentences, segments, compounds). */
 export function RecordsPicker({ label, source, value, onChange, error, disabled }: Common & { value: number[]; onChange(ids: number[]): void }) {
+  const t = useT('panels');
   const o = useOptions(source, value);
   return (
     <MultiSelect
@@ -133,8 +135,8 @@ export function RecordsPicker({ label, source, value, onChange, error, disabled 
       disabled={disabled}
       onSearchChange={o.setSearch}
       filter={({ options }) => options}
-      placeholder="Type to search"
-      nothingFoundMessage="Nothing found"
+      placeholder={t('picker.typeToSearch')}
+      nothingFoundMessage={t('picker.nothingFound')}
       onChange={(v) => {
         const ids = v.map(Number);
         ids.forEach(o.remember);
@@ -146,6 +148,7 @@ export function RecordsPicker({ label, source, value, onChange, error, disabled 
 
 /** One record of a module, searched by text (concept, item, table, chart). */
 export function RecordPicker({ label, source, value, onChange, error, disabled }: Common & { value: number | null; onChange(id: number | null): void }) {
+  const t = useT('panels');
   const o = useOptions(source, value ? [value] : []);
   return (
     <Select
@@ -159,8 +162,8 @@ export function RecordPicker({ label, source, value, onChange, error, disabled }
       disabled={disabled}
       onSearchChange={o.setSearch}
       filter={({ options }) => options}
-      placeholder="Type to search"
-      nothingFoundMessage="Nothing found"
+      placeholder={t('picker.typeToSearch')}
+      nothingFoundMessage={t('picker.nothingFound')}
       onChange={(v) => {
         if (v) o.remember(Number(v));
         onChange(v ? Number(v) : null);

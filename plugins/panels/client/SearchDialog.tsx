@@ -1,5 +1,6 @@
 import { Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../sdk/client';
 
 export interface Found<T> {
   id: number;
@@ -27,20 +28,21 @@ export function SearchDialog<T>({
   onPick(f: Found<T>): void;
   onClose(): void;
 }) {
+  const t = useT('panels');
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found<T>[]>();
   useEffect(() => {
-    const t = setTimeout(() => void search(text).then(setFound), 250);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void search(text).then(setFound), 250);
+    return () => clearTimeout(timer);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Modal opened onClose={onClose} title={title} size={size.width} styles={{ body: { height: size.height - 60 } }}>
       <Stack gap="xs" h="100%">
-        <TextInput size="xs" label="Search" data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <TextInput size="xs" label={t('search.label')} data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} />
         <ScrollArea h={size.height - 160}>
           {found?.length === 0 && (
             <Text size="sm" c="dimmed">
-              Nothing found
+              {t('search.nothingFound')}
             </Text>
           )}
           {found?.map((f) => (

@@ -4,8 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, LoadingOverlay, Menu, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, type Api, type WriteOutcome } from '../../../sdk/client';
-import { ELEMENT_KINDS, ELEMENT_LABELS, panelsApi, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../public';
+import { useApi, useT, type Api, type WriteOutcome } from '../../../sdk/client';
+import { ELEMENT_KINDS, panelsApi, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../public';
 import { EditBlockDialog } from './EditBlockDialog';
 import { ElementEditor, elementSummary } from './ElementEditor';
 import { structureKeyboardCoordinates } from './structure-keyboard';
@@ -27,6 +27,7 @@ const TRASH = 'trash';
  * whose answer is the new structure; the screen shows a loading state meanwhile.
  */
 export function StructureEditor({ panelId, courseId, editable = true }: StructureEditorProps) {
+  const t = useT('panels');
   const api = useApi();
   const [structure, setStructure] = useState<PanelStructure>();
   const [loading, setLoading] = useState(false);
@@ -56,7 +57,7 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
     [api],
   );
 
-  if (!structure) return <Text c="dimmed">Loading the structure…</Text>;
+  if (!structure) return <Text c="dimmed">{t('structure.loading')}</Text>;
   const { dialects } = structure;
   const blockOf = (elementId: number) => structure.blocks.find((b) => b.elements.some((e) => e.elementId === elementId));
 
@@ -91,8 +92,8 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
       <Group gap="xs">
         <Select
           size="xs"
-          label="Source dialect"
-          placeholder="None"
+          label={t('structure.sourceDialect')}
+          placeholder={t('structure.none')}
           clearable
           w={180}
           disabled={!editable}
@@ -107,7 +108,7 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
           disabled={!editable}
           onClick={() => void change((a) => a.call(panelsApi.addBlock, { params: { id: panelId }, body: {} }))}
         >
-          Add block
+          {t('structure.addBlock')}
         </Button>
       </Group>
       {error && (
@@ -170,6 +171,7 @@ function BlockView({
   onAdd(kind: ElementKind): void;
   onEditElement(e: PanelElement): void;
 }) {
+  const t = useT('panels');
   const sortable = useSortable({ id: blockKey(block.id), disabled: !editable });
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `drop-${block.id}`, disabled: !editable });
   return (
@@ -187,31 +189,38 @@ function BlockView({
     >
       <Group gap={4} mb={4}>
         {editable && (
-          <ActionIcon variant="subtle" size="sm" aria-label={`Drag block ${block.name}`} data-drag-handle {...sortable.attributes} {...sortable.listeners}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={t('structure.dragBlock', { block: block.name })}
+            data-drag-handle
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
             <IconGripVertical size={14} />
           </ActionIcon>
         )}
         <Text fw={600} size="sm">
-          {block.name || `Block ${block.block}`}
+          {block.name || t('structure.blockNumber', { n: block.block })}
         </Text>
         {block.note && (
           <Badge size="xs" color="yellow">
-            note
+            {t('structure.note')}
           </Badge>
         )}
-        <ActionIcon variant="subtle" size="sm" aria-label={`Edit block ${block.name}`} disabled={!editable} onClick={onEdit}>
+        <ActionIcon variant="subtle" size="sm" aria-label={t('structure.editBlock', { block: block.name })} disabled={!editable} onClick={onEdit}>
           <IconPencil size={14} />
         </ActionIcon>
         <Menu>
           <Menu.Target>
-            <Button size="compact-xs" variant="light" disabled={!editable} aria-label={`Add element to ${block.name}`}>
-              + element
+            <Button size="compact-xs" variant="light" disabled={!editable} aria-label={t('structure.addElementTo', { block: block.name })}>
+              {t('structure.addElement')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {ELEMENT_KINDS.map((k) => (
               <Menu.Item key={k} onClick={() => onAdd(k)}>
-                {ELEMENT_LABELS[k]}
+                {t(`elements.${k}`)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
@@ -230,8 +239,9 @@ function BlockView({
 
 function ElementView({ element, editable, onEdit }: { element: PanelElement; editable: boolean; onEdit(): void }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: elementKey(element.elementId), disabled: !editable });
+  const t = useT('panels');
   const summary = elementSummary(element);
-  const label = ELEMENT_LABELS[element.ref];
+  const label = t(`elements.${element.ref}`);
   return (
     <Group
       ref={setNodeRef}
@@ -243,7 +253,7 @@ function ElementView({ element, editable, onEdit }: { element: PanelElement; edi
       style={{ transform: CSS.Transform.toString(transform), transition, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 2 }}
     >
       {editable && (
-        <ActionIcon variant="subtle" size="sm" aria-label={`Drag ${label} ${summary}`} data-drag-handle {...attributes} {...listeners}>
+        <ActionIcon variant="subtle" size="sm" aria-label={t('structure.drag', { kind: label, summary })} data-drag-handle {...attributes} {...listeners}>
           <IconGripVertical size={14} />
         </ActionIcon>
       )}
@@ -253,7 +263,7 @@ function ElementView({ element, editable, onEdit }: { element: PanelElement; edi
       <Text size="xs" truncate style={{ flex: 1 }}>
         {summary}
       </Text>
-      <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${label}`} onClick={onEdit}>
+      <ActionIcon variant="subtle" size="sm" aria-label={t('structure.edit', { kind: label })} onClick={onEdit}>
         <IconPencil size={14} />
       </ActionIcon>
     </Group>
@@ -261,12 +271,13 @@ function ElementView({ element, editable, onEdit }: { element: PanelElement; edi
 }
 
 function Trash() {
+  const t = useT('panels');
   const { setNodeRef, isOver } = useDroppable({ id: TRASH });
   return (
     <Paper ref={setNodeRef} withBorder p="xs" data-testid="structure-trash" c={isOver ? 'red' : 'dimmed'}>
       <Group gap={4}>
         <IconTrash size={16} />
-        <Text size="sm">Drop a block or an element here to delete it</Text>
+        <Text size="sm">{t('structure.trash')}</Text>
       </Group>
     </Paper>
   );

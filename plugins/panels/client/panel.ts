@@ -1,4 +1,4 @@
-import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
+import { translator, type EditableRecord, type TranslationTextValue } from '../../../sdk/client';
 
 export interface Panel extends EditableRecord {
   version: number;
@@ -21,5 +21,5 @@ export interface Panel extends EditableRecord {
 }
 
 export function panelProblems(p: Panel): Record<string, string> | undefined {
-  return p.title.trim() ? undefined : { title: 'Required' };
+  return p.title.trim() ? undefined : { title: translator('panels')('required') };
 }

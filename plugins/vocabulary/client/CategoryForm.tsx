@@ -1,6 +1,6 @@
 import { Alert, Loader, Select, Stack, Table, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, TranslationsEditor, useApi, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, TranslationsEditor, useApi, useNavigation, useT, type RecordFormProps } from '../../../sdk/client';
 import { vocabularyApi, vocCategoryResource } from '../public';
 import { ROOT_CATEGORY, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 
@@ -13,6 +13,7 @@ const errorsUnder = (errors: Record<string, string>, field: string) =>
 
 /** The Vocabulary tab: the category's entries in every vocabulary; a row opens that entry. */
 function CategoryVocsPanel({ id }: { id: number }) {
+  const t = useT('vocabulary');
   const api = useApi();
   const navigation = useNavigation();
   const [vocs, setVocs] = useState<CategoryVoc[] | null>();
@@ -25,29 +26,29 @@ function CategoryVocsPanel({ id }: { id: number }) {
   if (id === NEW_RECORD_ID)
     return (
       <Text size="sm" c="dimmed">
-        Save the category to see its vocabulary.
+        {t('categoryForm.saveFirst')}
       </Text>
     );
   if (vocs === undefined) return <Loader size="sm" />;
   if (vocs === null)
     return (
       <Alert color="red" p="xs">
-        <Text size="sm">The vocabulary could not be loaded.</Text>
+        <Text size="sm">{t('categoryForm.loadFailed')}</Text>
       </Alert>
     );
   if (!vocs.length)
     return (
       <Text size="sm" c="dimmed">
-        No vocabulary in this category yet.
+        {t('categoryForm.empty')}
       </Text>
     );
   return (
-    <Table highlightOnHover verticalSpacing={4} aria-label="Category vocabulary">
+    <Table highlightOnHover verticalSpacing={4} aria-label={t('categoryForm.table')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Course</Table.Th>
-          <Table.Th>Word</Table.Th>
-          <Table.Th>Title</Table.Th>
+          <Table.Th>{t('categoryForm.course')}</Table.Th>
+          <Table.Th>{t('categoryForm.word')}</Table.Th>
+          <Table.Th>{t('categoryForm.title')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -70,6 +71,7 @@ function CategoryVocsPanel({ id }: { id: number }) {
 
 /** A category (spec 4 §2.8): tabs Vocabulary and Edit (parent, name, description for AI categorization, translations). */
 export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCategory>) {
+  const t = useT('vocabulary');
   const api = useApi();
   const [all, setAll] = useState<VocCategoryRow[]>();
   useEffect(() => {
@@ -81,8 +83,8 @@ export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCat
   return (
     <Tabs defaultValue="edit" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="vocabulary">Vocabulary</Tabs.Tab>
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
+        <Tabs.Tab value="vocabulary">{t('categoryForm.vocabulary')}</Tabs.Tab>
+        <Tabs.Tab value="edit">{t('categoryForm.edit')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="vocabulary" pt="sm">
         <CategoryVocsPanel key={value.id} id={value.id} />
@@ -90,17 +92,23 @@ export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCat
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
           <Select
-            label="Parent"
+            label={t('categoryForm.parent')}
             allowDeselect={false}
             searchable
             value={String(value.parent)}
             error={errors.parent}
-            data={[{ value: String(ROOT_CATEGORY), label: 'ROOT' }, ...parents.map((c) => ({ value: String(c.id), label: c.fullPath }))]}
+            data={[{ value: String(ROOT_CATEGORY), label: t('categoryForm.root') }, ...parents.map((c) => ({ value: String(c.id), label: c.fullPath }))]}
             onChange={(v) => v !== null && onChange({ ...value, parent: Number(v) })}
           />
-          <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+          <TextInput
+            label={t('categoryForm.name')}
+            required
+            value={value.name}
+            error={errors.name}
+            onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+          />
           <Textarea
-            label="Description for AI categorization"
+            label={t('categoryForm.description')}
             autosize
             minRows={2}
             value={value.description}
@@ -108,7 +116,7 @@ export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCat
             onChange={(e) => onChange({ ...value, description: e.currentTarget.value })}
           />
           <TranslationsEditor
-            label="Translations"
+            label={t('categoryForm.translations')}
             withStatus
             value={value.sources}
             errors={errorsUnder(errors, 'sources')}

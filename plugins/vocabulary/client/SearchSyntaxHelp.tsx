@@ -1,26 +1,28 @@
 import { Code, Modal, Table, Text } from '@mantine/core';
+import { useT } from '../../../sdk/client';
 import { SEARCH_SYNTAX_HELP } from '../shared/search-syntax';
 
 /** The help dialog of the vocabulary search syntax (spec 2 §2, §5). */
 export function SearchSyntaxHelp({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const t = useT('vocabulary');
   return (
-    <Modal opened={opened} onClose={onClose} title="Vocabulary search syntax" size="lg">
-      <Table verticalSpacing={4} aria-label="Search syntax">
+    <Modal opened={opened} onClose={onClose} title={t('searchHelp.title')} size="lg">
+      <Table verticalSpacing={4} aria-label={t('searchHelp.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Syntax</Table.Th>
-            <Table.Th>Meaning</Table.Th>
-            <Table.Th>Example</Table.Th>
+            <Table.Th>{t('searchHelp.syntax')}</Table.Th>
+            <Table.Th>{t('searchHelp.meaning')}</Table.Th>
+            <Table.Th>{t('searchHelp.example')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {SEARCH_SYNTAX_HELP.map((h) => (
+          {SEARCH_SYNTAX_HELP.map((h, i) => (
             <Table.Tr key={h.syntax}>
               <Table.Td>
-                <Code>{h.syntax}</Code>
+                <Code>{/^[a-z]+$/.test(h.syntax) ? t(`searchHelp.words.${h.syntax}`) : h.syntax}</Code>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{h.meaning}</Text>
+                <Text size="sm">{t(`searchHelp.meanings.${i}`, { defaultValue: h.meaning })}</Text>
               </Table.Td>
               <Table.Td>
                 <Code>{h.example}</Code>
@@ -30,7 +32,7 @@ export function SearchSyntaxHelp({ opened, onClose }: { opened: boolean; onClose
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed" mt="sm">
-        Filters and words can come in any order. A mistake is shown with its position.
+        {t('searchHelp.footer')}
       </Text>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
-import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX, AI_NEW_RULE, checkAiNew } from '../shared/ai';
+import { useApi, useT } from '../../../sdk/client';
+import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX, checkAiNew } from '../shared/ai';
 import { vocabularyApi } from '../public';
 import type { VocAiProposal, VocDialectRow } from '../shared/types';
 import { useWordClasses } from './options';
@@ -25,6 +25,7 @@ export interface VocAiNewDialogProps {
  * refusal shows the server's message and failing fields; nothing is saved.
  */
 export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }: VocAiNewDialogProps) {
+  const t = useT('vocabulary');
   const api = useApi();
   const classes = useWordClasses(0);
   const [dialect, setDialect] = useState<string | null>(dialectId ? String(dialectId) : null);
@@ -59,18 +60,18 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
       return;
     }
     const refused = p.status >= 400 && p.status < 500;
-    setError(refused ? p.error : 'No proposal: the server failed to answer (see the error message).');
+    setError(refused ? p.error : t('aiNew.serverFailed'));
     setFields((refused ? (p.fields ?? {}) : {}) as Record<string, string>);
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New AI" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('aiNew.title')} size="lg">
       <Stack gap="sm" data-testid="voc-ai-new">
         <Group grow gap="sm">
           <Select
-            label="Dialect"
+            label={t('aiNew.dialect')}
             required
-            placeholder="Choose a dialect"
+            placeholder={t('aiNew.chooseDialect')}
             allowDeselect={false}
             value={dialect}
             onChange={setDialect}
@@ -78,8 +79,8 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
             error={fields.dialect}
           />
           <Select
-            label="Word class"
-            placeholder="Any"
+            label={t('aiNew.wordClass')}
+            placeholder={t('aiNew.any')}
             clearable
             searchable
             value={wordClass}
@@ -89,33 +90,33 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
           />
         </Group>
         <Textarea
-          label="Description"
+          label={t('aiNew.description')}
           required
           autosize
           minRows={2}
           maxRows={5}
           maxLength={AI_DESCRIPTION_MAX}
-          placeholder="watermelon, a big fruit with a green skin and red flesh"
+          placeholder={t('aiNew.descriptionPlaceholder')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={fields.description}
         />
         <Textarea
-          label="Examples"
-          description="One per line, in the chosen dialect; mark the word meant as *word* if you like"
+          label={t('aiNew.examples')}
+          description={t('aiNew.examplesHelp')}
           required
           autosize
           minRows={3}
           maxRows={8}
           maxLength={AI_EXAMPLES_MAX}
-          placeholder={'La sandía es muy dulce.\nCompré dos sandías.'}
+          placeholder={t('aiNew.examplesPlaceholder')}
           value={examples}
           onChange={(e) => setExamples(e.currentTarget.value)}
           error={fields.examples}
         />
         {invalid && (
           <Text size="sm" c="orange" data-testid="ai-new-rule">
-            {AI_NEW_RULE}
+            {t('aiNew.rule')}
           </Text>
         )}
         {error && (
@@ -125,16 +126,16 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('aiNew.cancel')}
           </Button>
           <Button
             leftSection={<IconSparkles size={14} />}
             disabled={!!invalid}
             loading={busy}
             onClick={() => void fill()}
-            title={invalid ? AI_NEW_RULE : 'Ask the AI for a proposal and fill the editor with it'}
+            title={invalid ? t('aiNew.rule') : t('aiNew.fillTitle')}
           >
-            Fill
+            {t('aiNew.fill')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconChecks, IconFileText, IconRobot } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
-import { NEW_RECORD_ID, PromptLogDialog, asPercent, useApi } from '../../../sdk/client';
+import { NEW_RECORD_ID, PromptLogDialog, asPercent, useApi, useT } from '../../../sdk/client';
 import type { Voc } from '../shared/types';
 import { AiFillContext } from './ai-fill';
 import { entryApi } from './scope';
@@ -18,6 +18,7 @@ export const VOC_ENTITY = 'voc';
  * own: it is shown here, not put into the form's record, which stays unchanged (not 'unsaved').
  */
 export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
+  const t = useT('vocabulary');
   const api = useApi();
   const { applied } = useContext(AiFillContext);
   const [busy, setBusy] = useState<'finalize' | 'force'>();
@@ -32,16 +33,10 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
     if (value.aiLogId === undefined) return null;
     const p = applied?.logId === value.aiLogId ? applied : undefined;
     return (
-      <Alert
-        color={p?.warnings.length ? 'orange' : 'blue'}
-        p="xs"
-        icon={<IconRobot size={16} />}
-        data-testid="voc-ai-panel"
-        title="Filled from a New AI proposal: review it, then save"
-      >
+      <Alert color={p?.warnings.length ? 'orange' : 'blue'} p="xs" icon={<IconRobot size={16} />} data-testid="voc-ai-panel" title={t('aiPanel.filled')}>
         {p && (
           <Text size="xs">
-            Confidence {asPercent(p.confidence)}%. {p.reasoning}
+            {t('aiPanel.confidence', { percent: asPercent(p.confidence) })} {p.reasoning}
           </Text>
         )}
         {p?.warnings.length ? (
@@ -71,7 +66,7 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
   };
   const logButton = (
     <Button size="compact-xs" variant="subtle" leftSection={<IconFileText size={12} />} onClick={() => setLog(true)}>
-      AI log
+      {t('aiPanel.log')}
     </Button>
   );
   const dialog = <PromptLogDialog entityType={VOC_ENTITY} entityId={value.id} opened={log} onClose={() => setLog(false)} />;
@@ -80,7 +75,7 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
     return (
       <Group gap={6} data-testid="voc-ai-panel">
         <Text size="xs" c="dimmed">
-          Created from a New AI proposal; its words are confirmed.
+          {t('aiPanel.confirmed')}
         </Text>
         {logButton}
         {dialog}
@@ -94,13 +89,9 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
       p="xs"
       icon={<IconRobot size={16} />}
       data-testid="voc-ai-panel"
-      title={flagged ? 'The AI review found problems' : 'Created from a New AI proposal: not finalized'}
+      title={flagged ? t('aiPanel.flagged') : t('aiPanel.notFinalized')}
     >
-      <Text size="xs">
-        {flagged
-          ? 'Fix them and finalize again, or accept the entry as it is.'
-          : 'Its AI-proposed words are not confirmed yet (translation status doing, not in the translation memory). Finalize runs the AI review.'}
-      </Text>
+      <Text size="xs">{flagged ? t('aiPanel.flaggedHelp') : t('aiPanel.notFinalizedHelp')}</Text>
       {flagged && (
         <List size="xs" mt={4}>
           {(current.aiWarnings ?? []).map((w) => (
@@ -119,10 +110,10 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
           leftSection={<IconRobot size={12} />}
           loading={busy === 'finalize'}
           disabled={dirty || !!busy}
-          title={dirty ? 'Save the entry first' : undefined}
+          title={dirty ? t('aiPanel.saveFirst') : undefined}
           onClick={() => void act('finalize')}
         >
-          {flagged ? 'Finalize again' : 'Finalize'}
+          {flagged ? t('aiPanel.finalizeAgain') : t('aiPanel.finalize')}
         </Button>
         <Button
           size="compact-xs"
@@ -131,10 +122,10 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
           leftSection={<IconChecks size={12} />}
           loading={busy === 'force'}
           disabled={dirty || !!busy}
-          title={dirty ? 'Save the entry first' : undefined}
+          title={dirty ? t('aiPanel.saveFirst') : undefined}
           onClick={() => void act('force')}
         >
-          {flagged ? 'Accept despite warnings' : 'Accept as is'}
+          {flagged ? t('aiPanel.acceptDespite') : t('aiPanel.acceptAsIs')}
         </Button>
         {logButton}
       </Group>

@@ -1,11 +1,9 @@
 import { Alert, Button, Group, Input, Pill, Select, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useApi } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, useT } from '../../../sdk/client';
 import type { CategoryOption, Voc } from '../shared/types';
 import { entryApi } from './scope';
-
-export const INHERITED_MESSAGE = 'Categories are inherited from parent synonym and cannot be edited';
 
 interface Props {
   value: Voc;
@@ -21,6 +19,7 @@ interface Props {
  * new version) and shows the agent's reasoning.
  */
 function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc): void }) {
+  const t = useT('vocabulary');
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ color: 'red' | 'dimmed'; text: string }>();
@@ -37,7 +36,8 @@ function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc):
     // Without categories the answer carries the agent's assignment.
     if (!r || !('assignment' in r)) return;
     onChange({ ...value, version: r.version, vocCategories: r.vocCategories, categories: r.categories });
-    setNote({ color: 'dimmed', text: `${r.assignment.categoryIds.length ? 'Saved.' : 'No category fits: nothing changed.'} ${r.assignment.reasoning}` });
+    const { reasoning } = r.assignment;
+    setNote({ color: 'dimmed', text: r.assignment.categoryIds.length ? t('categories.saved', { reasoning }) : t('categories.noneFits', { reasoning }) });
   };
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -48,9 +48,9 @@ function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc):
         loading={busy}
         onClick={() => void ask()}
         style={{ flexShrink: 0 }}
-        title="The AI chooses the categories among the leaf categories; its choice is saved at once"
+        title={t('categories.askTitle')}
       >
-        Ask AI
+        {t('categories.ask')}
       </Button>
       {note && (
         <Text size="xs" c={note.color} role={note.color === 'red' ? 'alert' : undefined} data-testid="ai-categories-note">
@@ -67,6 +67,7 @@ function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc):
  * are inherited from the parent synonym. A saved entry can ask the AI for them.
  */
 export function VocCategoriesSection({ value, onChange, options, error }: Props) {
+  const t = useT('vocabulary');
   const [chosen, setChosen] = useState<string | null>(null);
   const inherited = value.categoriesInherited;
   const add = () => {
@@ -80,16 +81,16 @@ export function VocCategoriesSection({ value, onChange, options, error }: Props)
   const pathOf = (id: number) => value.categories.find((c) => c.id === id)?.fullPath ?? options?.find((o) => o.id === id)?.fullPath ?? `#${id}`;
 
   return (
-    <Input.Wrapper label="Categories" error={error} data-testid="voc-categories">
+    <Input.Wrapper label={t('categories.label')} error={error} data-testid="voc-categories">
       <Stack gap={6} mt={4}>
         {inherited && (
           <Alert p="xs" color="gray" icon={<IconLock size={14} />}>
-            <Text size="sm">{INHERITED_MESSAGE}</Text>
+            <Text size="sm">{t('categories.inherited')}</Text>
           </Alert>
         )}
         {value.vocCategories.length === 0 && (
           <Text size="sm" c="dimmed">
-            No categories.
+            {t('categories.none')}
           </Text>
         )}
         <Pill.Group>
@@ -98,7 +99,7 @@ export function VocCategoriesSection({ value, onChange, options, error }: Props)
               key={id}
               withRemoveButton={!inherited}
               onRemove={() => remove(id)}
-              removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove category ${pathOf(id)}` }}
+              removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': t('categories.remove', { path: pathOf(id) }) }}
             >
               {pathOf(id)}
             </Pill>
@@ -109,8 +110,8 @@ export function VocCategoriesSection({ value, onChange, options, error }: Props)
             <Select
               size="xs"
               style={{ flex: 1 }}
-              aria-label="Category to add"
-              placeholder="Choose a category"
+              aria-label={t('categories.toAdd')}
+              placeholder={t('categories.choose')}
               searchable
               clearable
               value={chosen}
@@ -123,9 +124,9 @@ export function VocCategoriesSection({ value, onChange, options, error }: Props)
               leftSection={<IconPlus size={12} />}
               disabled={!chosen}
               onClick={add}
-              title={chosen ? undefined : 'Add category needs one chosen'}
+              title={chosen ? undefined : t('categories.addNeedsOne')}
             >
-              Add category
+              {t('categories.add')}
             </Button>
           </Group>
         )}

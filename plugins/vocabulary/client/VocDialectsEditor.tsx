@@ -1,11 +1,10 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AudioCell, useAudioStates } from '../../../sdk/client';
-import { InflectViewer } from '../../../sdk/client';
+import { AudioCell, InflectViewer, useAudioStates, useT, type Translate } from '../../../sdk/client';
 import { VOCS_COURSE } from '../shared/types';
-import { GENDER_LABELS, gendersOf } from '../shared/genders';
-import { CONJ_STATE_LABELS, INFLECT_LABELS, inflectLabel } from '../shared/inflects';
+import { gendersOf } from '../shared/genders';
+import { CONJ_STATE_LABELS, INFLECT_LABELS } from '../shared/inflects';
 import type { VocDialectRow, VocInflect } from '../shared/types';
 
 interface Props {
@@ -21,20 +20,25 @@ interface Props {
   audio?: { ref: number; refId: number };
 }
 
-const CONJ_OPTIONS = Object.entries(CONJ_STATE_LABELS).map(([value, label]) => ({ value, label }));
+const CONJ_STATES = Object.keys(CONJ_STATE_LABELS);
+
+/** A form's name in the UI language ('inflect 999' for an id the catalogue does not know). */
+const inflectName = (t: Translate, inflectId: number) => t(`inflects.${inflectId}`, { defaultValue: t('inflects.other', { id: inflectId }) });
 
 function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChange(inflects: VocInflect[]): void; errorOf(key: string): string | undefined }) {
+  const t = useT('vocabulary');
+  const inflectLabel = (id: number) => inflectName(t, id);
   const [adding, setAdding] = useState<string | null>(null);
   const used = new Set(row.inflects.map((f) => f.inflectId));
   const set = (i: number, patch: Partial<VocInflect>) => onChange(row.inflects.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
     <Stack gap={4} data-testid={`inflects-${row.dialectCode}`}>
       <Text size="xs" c="dimmed">
-        Inflected forms ({row.inflects.filter((f) => f.word.trim()).length})
+        {t('dialects.inflected', { count: row.inflects.filter((f) => f.word.trim()).length })}
       </Text>
       {row.inflects.map((f, i) => (
         <Group key={f.inflectId} gap={4} wrap="nowrap">
-          <Text size="xs" w={120} title={`inflect id ${f.inflectId}`}>
+          <Text size="xs" w={120} title={t('dialects.inflectId', { id: f.inflectId })}>
             {inflectLabel(f.inflectId)}
           </Text>
           <TextInput
@@ -48,17 +52,17 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
           <Select
             size="xs"
             w={130}
-            aria-label={`${row.dialectCode} ${inflectLabel(f.inflectId)} conjugation`}
+            aria-label={t('dialects.conjugationOf', { dialect: row.dialectCode, form: inflectLabel(f.inflectId) })}
             allowDeselect={false}
             value={String(f.conjState)}
-            data={CONJ_OPTIONS}
+            data={CONJ_STATES.map((value) => ({ value, label: t(`conjugations.${value}`) }))}
             onChange={(v) => v !== null && set(i, { conjState: Number(v) })}
           />
           <ActionIcon
             size="sm"
             variant="subtle"
             color="red"
-            aria-label={`Remove ${inflectLabel(f.inflectId)}`}
+            aria-label={t('dialects.remove', { form: inflectLabel(f.inflectId) })}
             onClick={() => onChange(row.inflects.filter((_, j) => j !== i))}
           >
             <IconTrash size={12} />
@@ -69,13 +73,13 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
         <Select
           size="xs"
           style={{ flex: 1 }}
-          aria-label={`${row.dialectCode} form to add`}
-          placeholder="Add a form…"
+          aria-label={t('dialects.formToAdd', { dialect: row.dialectCode })}
+          placeholder={t('dialects.addAForm')}
           value={adding}
           onChange={setAdding}
-          data={Object.entries(INFLECT_LABELS)
-            .filter(([id]) => !used.has(Number(id)))
-            .map(([value, label]) => ({ value, label }))}
+          data={Object.keys(INFLECT_LABELS)
+            .filter((id) => !used.has(Number(id)))
+            .map((value) => ({ value, label: inflectLabel(Number(value)) }))}
         />
         <Button
           size="compact-xs"
@@ -87,7 +91,7 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
             setAdding(null);
           }}
         >
-          Add form
+          {t('dialects.addForm')}
         </Button>
       </Group>
     </Stack>
@@ -100,6 +104,7 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
  * state; source dialects with the translation.
  */
 export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
+  const t = useT('vocabulary');
   const set = (i: number, patch: Partial<VocDialectRow>) => onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   // One request per open entry; a new entry (id -1) has none.
   const audioStates = useAudioStates(audio?.ref ?? 0, audio?.refId ?? 0);
@@ -109,7 +114,7 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Dialects
+        {t('dialects.title')}
       </Text>
       {value.map((r, i) => {
         const errorOf = (key: string) => errors[`${i}.${key}`];
@@ -124,8 +129,8 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
                 <TextInput
                   size="xs"
                   style={{ flex: 1 }}
-                  aria-label={`${r.kind === 'target' ? 'Target' : 'Source'} ${r.dialectCode}`}
-                  placeholder={r.kind === 'target' ? 'Word or phrase' : 'Translation'}
+                  aria-label={t(r.kind === 'target' ? 'dialects.target' : 'dialects.source', { dialect: r.dialectCode })}
+                  placeholder={r.kind === 'target' ? t('dialects.wordPlaceholder') : t('dialects.translationPlaceholder')}
                   value={r.text}
                   error={errorOf('text') ?? errorOf('dialectId')}
                   onChange={(e) => set(i, { text: e.currentTarget.value })}
@@ -146,12 +151,12 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
                   <Select
                     size="xs"
                     w={130}
-                    aria-label={`Gender ${r.dialectCode}`}
-                    placeholder="No gender"
+                    aria-label={t('dialects.gender', { dialect: r.dialectCode })}
+                    placeholder={t('dialects.noGender')}
                     clearable
                     value={r.gender || null}
                     error={errorOf('gender')}
-                    data={genders.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                    data={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
                     onChange={(g) => set(i, { gender: g ?? '' })}
                   />
                 )}
@@ -160,13 +165,13 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
                 <>
                   <Switch
                     size="xs"
-                    label="Target enabled"
-                    aria-label={`Target enabled ${r.dialectCode}`}
+                    label={t('dialects.targetEnabled')}
+                    aria-label={t('dialects.targetEnabledOf', { dialect: r.dialectCode })}
                     checked={r.targetEnabled}
                     disabled={!r.targetCanBeDisabled && r.targetEnabled}
                     error={errorOf('targetEnabled')}
                     onChange={(e) => set(i, { targetEnabled: e.currentTarget.checked })}
-                    description={r.targetCanBeDisabled ? undefined : 'The default target dialect stays enabled'}
+                    description={r.targetCanBeDisabled ? undefined : t('dialects.defaultStays')}
                   />
                   <InflectsEditor
                     row={r}
@@ -179,9 +184,9 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
                       variant="light"
                       w="fit-content"
                       onClick={() => setInflecting(r.dialectId)}
-                      aria-label={`Inflect viewer ${r.dialectCode}`}
+                      aria-label={t('dialects.inflectViewerOf', { dialect: r.dialectCode })}
                     >
-                      Inflect viewer
+                      {t('dialects.inflectViewer')}
                     </Button>
                   )}
                   {canInflect && inflecting === r.dialectId && (
@@ -198,7 +203,7 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
               )}
               {r.kind === 'source' && (
                 <Text size="xs" c="dimmed">
-                  Source translation
+                  {t('dialects.sourceTranslation')}
                 </Text>
               )}
             </Stack>

@@ -1,5 +1,5 @@
 import { Group, Input, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import type { RecordFormProps } from '../../../sdk/client';
+import { useT, type RecordFormProps } from '../../../sdk/client';
 import { LEVEL_OPTIONS } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc } from '../shared/types';
 import { useAiFill } from './ai-fill';
@@ -25,6 +25,7 @@ const errorsUnder = (errors: Record<string, string>, field: string) =>
  * only), categories, the parent/synonym tree and the entry per dialect.
  */
 export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
+  const t = useT('vocabulary');
   const dirty = useReportDirty(value);
   useReportDialects(value.dialects);
   useAiFill(value, onChange);
@@ -35,24 +36,30 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
   const categoryOptions = useCategoryOptions(namesIn);
   const classOptions = (classes ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   if (value.wordClassId !== null && !classOptions.some((o) => o.value === String(value.wordClassId))) {
-    classOptions.push({ value: String(value.wordClassId), label: `Word class #${value.wordClassId}` });
+    classOptions.push({ value: String(value.wordClassId), label: t('form.wordClassNumber', { id: value.wordClassId }) });
   }
   const categoryError = errors.vocCategories ?? Object.entries(errors).find(([k]) => k.startsWith('vocCategories.'))?.[1];
 
   return (
     <Tabs defaultValue="edit" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="edit">Edit</Tabs.Tab>
-        <Tabs.Tab value="uses">Uses</Tabs.Tab>
+        <Tabs.Tab value="edit">{t('form.edit')}</Tabs.Tab>
+        <Tabs.Tab value="uses">{t('form.uses')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
           {value.courseId === 0 && <VocAiPanel key={value.id} value={value} dirty={dirty} />}
-          <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+          <TextInput
+            label={t('form.title')}
+            required
+            value={value.title}
+            error={errors.title}
+            onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+          />
           <Group gap="sm" grow>
             <Select
-              label="Word class"
-              placeholder="Not set"
+              label={t('form.wordClass')}
+              placeholder={t('form.notSet')}
               clearable
               searchable
               value={value.wordClassId === null ? null : String(value.wordClassId)}
@@ -61,8 +68,8 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
               onChange={(v) => onChange({ ...value, wordClassId: v === null ? null : Number(v) })}
             />
             <Select
-              label="Level"
-              placeholder="Not set"
+              label={t('form.level')}
+              placeholder={t('form.notSet')}
               clearable
               value={value.level === null ? null : String(value.level)}
               data={LEVEL_OPTIONS}
@@ -72,14 +79,13 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
           </Group>
           {value.image && (
             <Text size="xs" c="dimmed">
-              Image: {value.image}
-              {value.imageAiScore ? ` (AI score ${value.imageAiScore})` : ''}
+              {value.imageAiScore ? t('form.imageScored', { image: value.image, score: value.imageAiScore }) : t('form.image', { image: value.image })}
             </Text>
           )}
           {value.courseId > 0 && (
-            <Input.Wrapper label="Compounds">
+            <Input.Wrapper label={t('form.compounds')}>
               <Text size="sm" c={value.compounds.length ? undefined : 'dimmed'} mt={4}>
-                {value.compounds.length ? value.compounds.map((c) => `#${c.id}`).join(', ') : 'No compound uses this entry yet.'}
+                {value.compounds.length ? value.compounds.map((c) => `#${c.id}`).join(', ') : t('form.noCompounds')}
               </Text>
             </Input.Wrapper>
           )}

@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useApi } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, useT } from '../../../sdk/client';
 import type { Voc, VocLink } from '../shared/types';
 import { entryApi } from './scope';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
-
-export const SYNONYM_RULE = 'Link to synonym is allowed only when the entry has no parent, no children and no synonyms';
 
 const label = (l: VocLink) => `${l.word || l.title} #${l.id}`;
 
@@ -17,6 +15,7 @@ const label = (l: VocLink) => `${l.word || l.title} #${l.id}`;
  * entry without parent, children and synonyms.
  */
 export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next: Voc): void }) {
+  const t = useT('vocabulary');
   const api = useApi();
   const [picking, setPicking] = useState<'parent' | 'parentSynonym'>();
   const [error, setError] = useState<string>();
@@ -25,9 +24,9 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
 
   if (value.id === NEW_RECORD_ID) {
     return (
-      <Input.Wrapper label="Tree">
+      <Input.Wrapper label={t('tree.label')}>
         <Text size="sm" c="dimmed">
-          Save the entry before linking it to others.
+          {t('tree.saveFirst')}
         </Text>
       </Input.Wrapper>
     );
@@ -65,44 +64,44 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
   };
 
   return (
-    <Input.Wrapper label="Tree" data-testid="voc-tree">
+    <Input.Wrapper label={t('tree.label')} data-testid="voc-tree">
       <Stack gap={6} mt={4}>
         {error && (
           <Alert color="red" p="xs" withCloseButton onClose={() => setError(undefined)}>
-            <Text size="sm">Error: {error}</Text>
+            <Text size="sm">{t('tree.error', { error })}</Text>
           </Alert>
         )}
         {!isSynonymChild && (
           <>
             <Group gap={6} justify="space-between" wrap="nowrap">
               <Text size="sm">
-                Parent:{' '}
+                {t('tree.parent')}{' '}
                 {tree.parent ? (
                   label(tree.parent)
                 ) : (
                   <Text span c="dimmed" size="sm">
-                    none
+                    {t('tree.none')}
                   </Text>
                 )}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} loading={busy} onClick={() => setPicking('parent')}>
-                  Set parent
+                  {t('tree.setParent')}
                 </Button>
                 {tree.parent && (
                   <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parent', null)}>
-                    Unlink parent
+                    {t('tree.unlinkParent')}
                   </Button>
                 )}
               </Group>
             </Group>
             <Text size="sm">
-              Children:{' '}
+              {t('tree.children')}{' '}
               {tree.children.length ? (
                 tree.children.map(label).join(', ')
               ) : (
                 <Text span c="dimmed" size="sm">
-                  none
+                  {t('tree.none')}
                 </Text>
               )}
             </Text>
@@ -110,19 +109,19 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
         )}
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="sm">
-            Synonym of:{' '}
+            {t('tree.synonymOf')}{' '}
             {tree.parentSynonym ? (
               label(tree.parentSynonym)
             ) : (
               <Text span c="dimmed" size="sm">
-                none
+                {t('tree.none')}
               </Text>
             )}
           </Text>
           <Group gap={4} wrap="nowrap">
             {isSynonymChild ? (
               <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parentSynonym', null)}>
-                Unlink synonym
+                {t('tree.unlinkSynonym')}
               </Button>
             ) : (
               <Button
@@ -130,26 +129,26 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
                 variant="light"
                 leftSection={<IconLink size={12} />}
                 disabled={!canLinkSynonym}
-                title={canLinkSynonym ? undefined : SYNONYM_RULE}
+                title={canLinkSynonym ? undefined : t('tree.synonymRule')}
                 onClick={() => setPicking('parentSynonym')}
               >
-                Link to synonym
+                {t('tree.linkSynonym')}
               </Button>
             )}
           </Group>
         </Group>
         {!isSynonymChild && !canLinkSynonym && (
           <Text size="xs" c="dimmed">
-            {SYNONYM_RULE}.
+            {t('tree.synonymRule')}.
           </Text>
         )}
         <Text size="sm">
-          Synonyms:{' '}
+          {t('tree.synonyms')}{' '}
           {tree.synonyms.length ? (
             tree.synonyms.map(label).join(', ')
           ) : (
             <Text span c="dimmed" size="sm">
-              none
+              {t('tree.none')}
             </Text>
           )}
         </Text>
@@ -158,7 +157,7 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
         opened={!!picking}
         onClose={() => setPicking(undefined)}
         courseId={value.courseId}
-        title={picking === 'parent' ? 'Choose the parent entry' : 'Choose the entry this one is a synonym of'}
+        title={picking === 'parent' ? t('tree.chooseParent') : t('tree.chooseSynonymOf')}
         exclude={[value.id]}
         onPick={(r) => void link(picking!, r.id)}
       />

@@ -1,16 +1,15 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, useApi, useNavigation } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, useNavigation, useT } from '../../../sdk/client';
 import type { VocUses } from '../shared/types';
 import { entryApi } from './scope';
-
-export const NOT_USED = 'Not used in any panel or sentence yet';
 
 /**
  * The Uses tab: where the entry is used, by kind, as other plugins declare it (usages extension
  * point); each use opens the using module in its course.
  */
 export function VocUsesPanel({ id, courseId }: { id: number; courseId: number }) {
+  const t = useT('vocabulary');
   const api = useApi();
   const navigation = useNavigation();
   const [uses, setUses] = useState<VocUses | null>();
@@ -25,25 +24,25 @@ export function VocUsesPanel({ id, courseId }: { id: number; courseId: number })
   if (id === NEW_RECORD_ID)
     return (
       <Text size="sm" c="dimmed">
-        Save the entry to see where it is used.
+        {t('uses.saveFirst')}
       </Text>
     );
   if (uses === undefined) return <Loader size="sm" />;
   if (uses === null)
     return (
       <Alert color="red" p="xs">
-        <Text size="sm">The uses could not be loaded.</Text>
+        <Text size="sm">{t('uses.loadFailed')}</Text>
       </Alert>
     );
   const used = uses.uses.filter((u) => u.items.length);
   if (!used.length)
     return (
       <Text size="sm" c="dimmed">
-        {NOT_USED}
+        {t('uses.notUsed')}
       </Text>
     );
   return (
-    <Stack gap="xs" aria-label="Vocabulary uses">
+    <Stack gap="xs" aria-label={t('uses.list')}>
       {used.map((u) => (
         <Stack key={u.kind} gap={2}>
           <Text size="sm" fw={500}>

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHelp, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { GridEditorScreen, UnsavedChangesDialog, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, UnsavedChangesDialog, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocAiProposal } from '../shared/types';
 import { AiFillContext, type AiFill } from './ai-fill';
@@ -21,6 +21,7 @@ import { VocForm } from './VocForm';
  * as CSV) are palette commands (VocExports).
  */
 export default function VocabularyScreen({ courseId, params }: ModuleScreenProps) {
+  const t = useT('vocabulary');
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(typeof params?.dialect === 'number' ? params.dialect : undefined);
   const [askDialect, setAskDialect] = useState<number>();
@@ -78,18 +79,18 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
         <Select
           size="xs"
           w={200}
-          aria-label="Dialect"
+          aria-label={t('screen.dialect')}
           allowDeselect={false}
           value={shown ? String(shown) : null}
           data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
           onChange={(v) => v && choose(Number(v))}
         />
         <Button size="xs" variant="subtle" leftSection={<IconHelp size={14} />} onClick={() => setHelp(true)}>
-          Search syntax
+          {t('screen.searchSyntax')}
         </Button>
         {courseId === 0 && (
           <Button size="xs" variant="light" leftSection={<IconSparkles size={14} />} disabled={!dialects?.length} onClick={() => setAiNew(true)}>
-            New AI
+            {t('screen.newAi')}
           </Button>
         )}
       </Group>
@@ -118,7 +119,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
                 Form={VocForm}
                 initialSearch={params?.search}
                 editorWidth={520}
-                validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
+                validate={(v) => (v.title.trim() ? undefined : { title: t('required') })}
               />
             </AiFillContext.Provider>
           </DirtyReporter.Provider>
@@ -129,7 +130,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
       {courseId === 0 && dialects && <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={shown} onFill={filled} />}
       <UnsavedChangesDialog
         opened={askReplace !== undefined}
-        message="The open entry has changes that are not saved. Discard them and fill the editor with the New AI proposal?"
+        message={t('screen.replaceUnsaved')}
         onKeep={() => setAskReplace(undefined)}
         onDiscard={() => {
           setPending(askReplace);
@@ -138,7 +139,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
       />
       <UnsavedChangesDialog
         opened={askDialect !== undefined}
-        message="Changing the dialect reloads the grid and closes the open entry, which has changes that are not saved. Discard them?"
+        message={t('screen.dialectUnsaved')}
         onKeep={() => setAskDialect(undefined)}
         onDiscard={() => {
           dirty.current = false;

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Select, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SearchDialog, useApi } from '../../../sdk/client';
+import { SearchDialog, useApi, useT } from '../../../sdk/client';
 import { vocabularyApi } from '../public';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocRow } from '../shared/types';
@@ -28,7 +28,8 @@ export interface VocabularySearchDialogProps {
  * text in the vocabulary search syntax, checked as it is typed (a mistake says what and where),
  * with a help dialog explaining the syntax; a click picks an entry.
  */
-export function VocabularySearchDialog({ opened, onClose, courseId, onPick, title = 'Search vocabulary', exclude, dialectId }: VocabularySearchDialogProps) {
+export function VocabularySearchDialog({ opened, onClose, courseId, onPick, title, exclude, dialectId }: VocabularySearchDialogProps) {
+  const t = useT('vocabulary');
   const api = useApi();
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(dialectId);
@@ -49,13 +50,13 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
       <SearchDialog<VocRow>
         opened={opened}
         onClose={onClose}
-        title={title}
+        title={title ?? t('search.title')}
         size="lg"
         testId="vocabulary-search-dialog"
         pickTestId="pick-voc"
-        placeholder="casa, *ción, T:verb !ICT:REG…"
-        label="Text"
-        inputLabel="Text"
+        placeholder={t('search.placeholder')}
+        label={t('search.text')}
+        inputLabel={t('search.text')}
         exclude={exclude}
         onPick={onPick}
         deps={[courseId, dialect, category]}
@@ -69,8 +70,8 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
           return r.ok ? null : r.message;
         }}
         rightSection={
-          <Tooltip label="Search syntax">
-            <ActionIcon variant="subtle" size="sm" aria-label="Search syntax help" onClick={() => setHelp(true)}>
+          <Tooltip label={t('search.syntax')}>
+            <ActionIcon variant="subtle" size="sm" aria-label={t('search.syntaxHelp')} onClick={() => setHelp(true)}>
               <IconHelp size={14} />
             </ActionIcon>
           </Tooltip>
@@ -79,7 +80,7 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
           <Group gap="xs" grow>
             <Select
               size="xs"
-              label="Dialect"
+              label={t('search.dialect')}
               allowDeselect={false}
               value={dialect ? String(dialect) : null}
               data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
@@ -87,8 +88,8 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
             />
             <Select
               size="xs"
-              label="Category"
-              placeholder="All categories"
+              label={t('search.category')}
+              placeholder={t('search.allCategories')}
               clearable
               searchable
               value={category}
@@ -112,8 +113,8 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
             )}
           </Group>
         )}
-        failed="The vocabulary could not be searched."
-        empty="No entries found."
+        failed={t('search.failed')}
+        empty={t('search.empty')}
       />
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
     </>
