@@ -39,6 +39,7 @@ import { recoverRuns, runTask } from './runs';
 import { registerProbes } from './ops/probes';
 import { registerMetricsRoute, serverMetrics } from './ops/metrics';
 import { installAccessLog } from './ops/access-log';
+import { startPeriodic } from './ops/periodic';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
@@ -153,22 +154,24 @@ async function serve(
       },
     },
   });
-  const purge = setInterval(() => void Promise.all([purgeExpiredSessions(db, policy), purgeStaleAttempts(db)]).catch(() => undefined), 10 * 60_000);
-  purge.unref();
+  // This process's own last-seen times (kept in its memory by the requests it served): only it can write them.
   const touch = setInterval(() => void flushLastSeen(db).catch(() => undefined), 1_000);
   touch.unref();
   // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
   // which has no autovacuum, statistics and vacuum every minute.
   const maintain = () =>
-    void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => app.log.warn(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
-  const maintaining = database.pglite ? setInterval(maintain, 60_000) : undefined;
-  maintaining?.unref();
-  const periodic = plugins.flatMap((p) =>
-    (p.server?.periodic ?? []).map((w) => {
-      const timer = setInterval(() => void w.run({ db, files }).catch((e) => app.log.warn(`${w.name} failed: ${(e as Error).message}`)), w.everyMs);
-      timer.unref();
-      return timer;
-    }),
+    maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => app.log.warn(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
+  // Housekeeping of the shared database: once per period across the processes, whichever claims it.
+  const periodic = startPeriodic(
+    db,
+    [
+      { name: 'Session purge', everyMs: 10 * 60_000, run: () => Promise.all([purgeExpiredSessions(db, policy), purgeStaleAttempts(db)]) },
+      ...(database.pglite ? [{ name: 'ANALYZE and VACUUM', everyMs: 60_000, run: maintain }] : []),
+      ...plugins.flatMap((p) =>
+        (p.server?.periodic ?? []).map((w) => ({ name: w.name, everyMs: w.everyMs, run: (period: number) => w.run({ db, files, period }) })),
+      ),
+    ],
+    app.log,
   );
 
   const routes: RegisteredRoute[] = [
@@ -212,7 +215,7 @@ async function serve(
       () =>
         void demoSteps?.then(() => {
           if (closing) return;
-          maintain();
+          void maintain();
           void tasks.start().catch((e) => app.log.error(`The task queue could not be started: ${(e as Error).message}`));
           void memory.start().catch((e) => app.log.error(`The translation memory could not be loaded: ${(e as Error).message}`));
         }),
@@ -248,10 +251,8 @@ async function serve(
       closing = true;
       clearTimeout(background);
       await demoSteps; // the step under way, not the rest
-      clearInterval(purge);
-      clearInterval(maintaining);
       clearInterval(touch);
-      periodic.forEach(clearInterval);
+      periodic.stop();
       const deadline = performance.now() + config.shutdownSeconds * 1000;
       // The requests under way go on meanwhile (a load balancer sees /readyz answer 503).
       await tasks.stop({ deadlineMs: config.shutdownSeconds * 1000 });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDialects, courses, dialects, languages, rowsOf, writeTranslation, type FileStore } from '../../sdk/server';
@@ -17,6 +20,7 @@ const COURSE = 1;
 const REF = 10;
 
 let t: LoggedInServer;
+const filesDir = mkdtempSync(join(tmpdir(), 'cm-tmx-files-'));
 let user: string;
 const db = () => t.server.database.db;
 
@@ -29,7 +33,7 @@ const SOURCES = [
 ];
 
 beforeAll(async () => {
-  t = await loggedInServer();
+  t = await loggedInServer({ filesDir });
   user = await t.signIn('tmx@example.com', [[0, MEMORY]]);
   for (const [i, [es, en]] of SOURCES.entries())
     await writeTranslation(db(), { courseId: COURSE, ref: REF, refId: 97001 + i, field: 'tooltip' }, [
@@ -37,7 +41,10 @@ beforeAll(async () => {
       { dialectId: EN_US, text: en },
     ]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 const call = (method: 'GET' | 'POST', path: string, body?: unknown, cookie = user) => t.call(method, `/api/${path}`, { cookie, body });
 
@@ -104,23 +111,59 @@ describe('TMX export', () => {
     expect(exportTtlHours({ EXPORT_TTL_HOURS: 'soon' })).toBe(24);
   });
 
-  it('deletes the parts it wrote when it fails', async () => {
+  it('deletes what it wrote when it fails', async () => {
     const [transfer] = await db().insert(memoryTransfers).values({ kind: 'export', courseId: COURSE, fromDialectId: ES_ES, toDialectId: EN_US }).returning();
-    // A store that fails on the second part, after writing some of it (a disk full).
+    // A store that fails once it has written some of the file (a disk full).
     const stored = new Map<string, Buffer>();
     const files: FileStore = {
       put: async (key, data) => {
-        stored.set(key, Buffer.isBuffer(data) ? data.subarray(0, 10) : Buffer.alloc(0));
-        if (stored.size === 2) throw new Error('No space left on device');
+        if (Buffer.isBuffer(data)) throw new Error('The export is written as a stream');
+        for await (const chunk of data) {
+          stored.set(key, chunk as Buffer);
+          throw new Error('No space left on device');
+        }
       },
       get: async (key) => stored.get(key) ?? null,
       open: async () => null,
       openRange: async () => null,
       delete: async (key) => void stored.delete(key),
     };
-    // Parts of a byte: the first batch is a part of its own, the file's end the second.
-    await expect(runTmxExport({ transferId: transfer.id }, { db: db(), files }, 1)).rejects.toThrow('No space left on device');
+    await expect(runTmxExport({ transferId: transfer.id }, { db: db(), files })).rejects.toThrow('No space left on device');
     expect([...stored.keys()]).toEqual([]);
+  });
+
+  it('answers a byte range of the file (206), one past its end 416, like every stored file', async () => {
+    const { transfer, file } = await exported({ courseId: COURSE, fromDialectId: ES_ES, toDialectId: EN_US });
+    const bytes = Buffer.from(file);
+    const get = (range: string) => t.server.app.inject({ method: 'GET', url: `/api/memory/tmx/exports/${transfer.id}/file`, headers: { cookie: user, range } });
+    const part = await get('bytes=100-199');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
+    expect(part.headers['content-disposition']).toMatch(/attachment; filename=".+\.tmx"/);
+    expect(part.rawPayload).toEqual(bytes.subarray(100, 200));
+    const end = await get(`bytes=${bytes.length - 50}-`);
+    expect(end.statusCode).toBe(206);
+    expect(end.rawPayload).toEqual(bytes.subarray(bytes.length - 50));
+    const past = await get(`bytes=${bytes.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('still answers an export stored in parts before exports were written whole, joined', async () => {
+    const [transfer] = await db()
+      .insert(memoryTransfers)
+      .values({ kind: 'export', courseId: COURSE, fromDialectId: ES_ES, toDialectId: EN_US, status: 'done', parts: 2, fileName: 'old.tmx' })
+      .returning();
+    for (const [part, text] of [
+      [1, '<tmx>first '],
+      [2, 'second</tmx>'],
+    ] as const) {
+      mkdirSync(dirname(join(filesDir, partKey(transfer.id, part))), { recursive: true });
+      writeFileSync(join(filesDir, partKey(transfer.id, part)), text);
+    }
+    const res = await t.server.app.inject({ method: 'GET', url: `/api/memory/tmx/exports/${transfer.id}/file`, headers: { cookie: user } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<tmx>first second</tmx>');
   });
 
   it('exports the whole course (every dialect, srclang *all*) and refuses half a pair', async () => {

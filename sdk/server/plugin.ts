@@ -78,14 +78,19 @@ export interface ServerPlugin {
    * in that migration's transaction, after its SQL (moveRefRows moves rows other plugins own).
    */
   dataMigrations?: Record<string, (db: Db) => Promise<void>>;
-  /** Housekeeping the server runs every so often while it is up (old export files deleted…); each run's failure is logged. */
+  /**
+   * Housekeeping run every so often while the server is up (old export files deleted…): once per
+   * period across the processes on one database, by whichever claims it; each run's failure is logged.
+   */
   periodic?: PeriodicWork[];
 }
 
 export interface PeriodicWork {
+  /** Unique across the plugins: the name the period is claimed under. */
   name: string;
   everyMs: number;
-  run(ctx: { db: Db; files: FileStore }): Promise<unknown>;
+  /** period: the one this run was claimed for (whole intervals of everyMs since the epoch). */
+  run(ctx: { db: Db; files: FileStore; period: number }): Promise<unknown>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

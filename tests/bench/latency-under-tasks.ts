@@ -5,7 +5,8 @@
  * courses/1/glossaries) one after the other, p50/p95, on the idle server, then while each heavy
  * task runs back to back (speech synthesis of a long script, a phrasebook mining run, a batch check
  * of a course's translations, four clients running the longest searches), then while they all run
- * at once.
+ * at once. BENCH_LATENCY_TASKS (a comma-separated list of speech, mining, check, searches) runs only
+ * those, one at a time.
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -137,7 +138,9 @@ async function benchOn(label: string, databaseUrl: string, filesDir: string): Pr
     const idle = await light();
     const idle95 = quantile(idle, 0.95);
     const rows: BenchTable['rows'] = [{ metric: `light request GET ${LIGHT}, idle server`, value: row(idle), target: '' }];
-    for (const names of [['speech'], ['mining'], ['check'], ['searches'], Object.keys(heavy)]) {
+    // BENCH_LATENCY_TASKS=check,searches: only those, one at a time (no 'all at once' row).
+    const only = process.env.BENCH_LATENCY_TASKS?.split(',').filter((n) => n in heavy);
+    for (const names of only?.length ? only.map((n) => [n]) : [['speech'], ['mining'], ['check'], ['searches'], Object.keys(heavy)]) {
       const { times, runs } = await under(names);
       const p95 = quantile(times, 0.95);
       rows.push({

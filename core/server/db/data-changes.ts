@@ -1,8 +1,8 @@
 import { ListCache, TableWrites, setListCache, setTableWrites } from '../../../sdk/server';
 import type { Database } from './open';
 
-/** Tables written apart from any list: the sessions' last-seen times (every second), login attempts, the auth epoch. */
-const NOT_DATA = ['sessions', 'login_attempts', 'auth_epoch'];
+/** Tables written apart from any list: the sessions' last-seen times (every second), login attempts, the auth epoch, periodic claims. */
+const NOT_DATA = ['sessions', 'login_attempts', 'auth_epoch', 'periodic_runs'];
 
 /**
  * Starts the server's list cache (sdk/server/list-cache.ts). On embedded PGlite every table of the

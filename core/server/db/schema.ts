@@ -49,3 +49,13 @@ export const userSettings = pgTable('user_settings', {
   settings: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Periodic work done once per period across the processes on one database (core/server/ops/periodic.ts):
+ * the last period each work was claimed for, the period being the work's interval counted from the epoch.
+ */
+export const periodicRuns = pgTable('periodic_runs', {
+  name: text().primaryKey(),
+  period: bigint({ mode: 'number' }).notNull(),
+  ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

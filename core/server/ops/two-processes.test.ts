@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,21 @@ interface Proc {
   output: string[];
 }
 
+/** A periodic work every second that leaves a file `<period>-<pid>` in TICKS_DIR for each run. */
+const TICKER_PLUGIN = {
+  'ticker/plugin.ts': `import { definePlugin } from '../../sdk/shared';
+export default definePlugin({ name: 'ticker', modules: [] });
+`,
+  'ticker/server/index.ts': `import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineServerPlugin } from '../../../sdk/server';
+
+export default defineServerPlugin({
+  periodic: [{ name: 'ticker', everyMs: 1000, run: async ({ period }) => writeFileSync(join(process.env.TICKS_DIR!, \`\${period}-\${process.pid}\`), '') }],
+});
+`,
+};
+
 const ES_ES = 2;
 const EN_US = 3;
 const GLOSSARIES = 10;
@@ -45,6 +60,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
   let store: Awaited<ReturnType<typeof persistentTestDatabase>>;
   let plugins: TempPlugins;
   let gate: string;
+  let ticks: string;
   let c: TestServer;
   let a: Proc;
   let b: Proc;
@@ -96,8 +112,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'files', configs: [] }] });
     const { port: s3Port } = await s3.run();
     store = await persistentTestDatabase();
-    plugins = writeTempPlugins(WAITER_PLUGIN);
+    plugins = writeTempPlugins({ ...WAITER_PLUGIN, ...TICKER_PLUGIN });
     gate = mkdtempSync(join(tmpdir(), 'cm-gate-'));
+    // C (this process) runs the periodic work too: three processes on the database.
+    ticks = mkdtempSync(join(tmpdir(), 'cm-ticks-'));
+    process.env.TICKS_DIR = ticks;
     c = await startTestServer({ databaseUrl: store.url, filesDir: store.filesDir, extraPluginDirs: [plugins.pluginsDir], taskConcurrency: 0 });
     const env = {
       DATABASE_URL: store.url,
@@ -108,6 +127,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       SHUTDOWN_SECONDS: '1',
       TASK_CONCURRENCY: '2',
+      TICKS_DIR: ticks,
     };
     // The long task starts on A, before B is there to take it.
     a = await start('A', env);
@@ -124,7 +144,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     plugins?.remove();
     await store?.drop();
     await s3?.close();
-    for (const dir of [s3Dir, gate]) if (dir) rmSync(dir, { recursive: true, force: true });
+    delete process.env.TICKS_DIR;
+    for (const dir of [s3Dir, gate, ticks]) if (dir) rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
   it('a session made on A works on B', async () => {
@@ -219,6 +240,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const savedAt = performance.now();
     await until(async () => (await suggested()).includes(written), 'B to suggest the text written on A', 30_000);
     console.info(`memory write found on B ${Math.round(performance.now() - savedAt)} ms after A answered`);
+  });
+
+  it('a periodic work runs once per period, in one of the processes', async () => {
+    const runs = () => readdirSync(ticks).map((f) => f.split('-').map(Number) as [number, number]);
+    const from = Math.floor(Date.now() / 1000);
+    await until(() => runs().filter(([period]) => period > from).length >= 4, 'four periods');
+    const ran = runs().map(([period]) => period);
+    expect(new Set(ran).size).toBe(ran.length);
+    const by = new Set(runs().map(([, pid]) => (pid === process.pid ? 'C' : pid === a.child.pid ? 'A' : 'B')));
+    console.info(`${ran.length} periods, run by ${[...by].sort().join(', ')}`);
   });
 
   it('a SIGTERM to A during a long task hands it back, and B completes it', async () => {

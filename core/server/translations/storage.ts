@@ -131,6 +131,11 @@ async function upsertHeads(db: Db, keys: (TranslationKey & { courseId: number })
 const CHECK = new URL('./check.worker.ts', import.meta.url);
 /** From how many translations a check runs in a worker thread (a batch check of a course); a save's few are checked here. */
 const CHECK_IN_WORKER = 200;
+/**
+ * Translations read and updated per statement: on PGlite a statement holds the one database thread,
+ * so a course's check in batches of this size lets other requests' statements run between them.
+ */
+const CHECK_BATCH = 250;
 
 /**
  * Runs the format check over the stored texts of the translations and stores it on each (error,
@@ -140,8 +145,10 @@ const CHECK_IN_WORKER = 200;
  */
 export async function checkTranslations(db: Db, ids: number[]): Promise<Map<number, string | null>> {
   const out = new Map<number, string | null>();
-  for (let i = 0; i < ids.length; i += 5_000) {
-    const chunk = [...new Set(ids.slice(i, i + 5_000))];
+  for (let i = 0; i < ids.length; i += CHECK_BATCH) {
+    // Between batches the requests waiting for the database get their turn (PGlite: one thread).
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    const chunk = [...new Set(ids.slice(i, i + CHECK_BATCH))];
     const rows = rowsOf<{ id: number; dialect_id: number; code: string; text: string; status: number; t: number | null; s: number | null }>(
       await db.execute(sql`select t.id, tt.dialect_id, d.code, tt.text, tt.status,
           c.target_dialect_default_id as t, c.source_dialect_default_id as s
@@ -149,11 +156,10 @@ export async function checkTranslations(db: Db, ids: number[]): Promise<Map<numb
         left join translation_texts tt on tt.translation_id = t.id
         left join dialects d on d.id = tt.dialect_id
         left join courses c on c.id = t.course_id
+        left join (select course_id, dialect_id, min(case kind when 'target' then 0 else 100000 end + position) as place
+            from course_dialects group by course_id, dialect_id) cd on cd.course_id = t.course_id and cd.dialect_id = tt.dialect_id
         where t.id = any(${idArray(chunk)})
-        order by t.id,
-          (select min(case cd.kind when 'target' then 0 else 100000 end + cd.position) from course_dialects cd
-            where cd.course_id = t.course_id and cd.dialect_id = tt.dialect_id) nulls last,
-          tt.dialect_id`),
+        order by t.id, cd.place nulls last, tt.dialect_id`),
     );
     const texts = new Map<number, { texts: CheckedText[]; reference: number[] }>();
     for (const r of rows) {

@@ -34,7 +34,7 @@ import {
   TMX_MAX_BYTES,
   TMX_TOO_BIG,
 } from '../public';
-import { startTmxExport, tmxExportTask, tmxFile, TRANSFER_ENTITY } from './formats/tmx-export';
+import { sendTmxFile, startTmxExport, tmxExportTask, TRANSFER_ENTITY } from './formats/tmx-export';
 import { importTmx } from './formats/tmx-import';
 import { exportSweep } from './formats/tmx-sweep';
 import { listTransfers, transferCourse, transferView } from './formats/transfers';
@@ -105,11 +105,7 @@ export default defineServerPlugin({
     }),
     route(tmxApi.file, {
       access,
-      handler: async ({ db, files, params, reply }) => {
-        const { fileName, stream } = await tmxFile(db, files, params.id);
-        reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/x-tmx+xml; charset=utf-8');
-        return stream;
-      },
+      handler: ({ db, files, params, req, reply }) => sendTmxFile(db, files, params.id, { req, reply }),
     }),
     route(tmxApi.import, {
       access,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   courseDialectList,
   courses,
@@ -9,6 +10,7 @@ import {
   idArray,
   notFound,
   rowsOf,
+  sendStoredFile,
   TMX_END,
   tmxStart,
   tmxUnit,
@@ -23,12 +25,15 @@ import { transferView } from './transfers';
 
 export const TMX_EXPORT_TASK = 'memory.tmx-export';
 export const TRANSFER_ENTITY = 'memory-transfer';
-/** Translations read per query, and the size of a part of the file in the file store. */
+/** Translations read per query. */
 const BATCH = 2000;
-const PART_BYTES = 4 * 1024 * 1024;
 /** A unit needs two texts: the pair's, or any two of the course's dialects. */
 const MIN_TEXTS = 2;
 
+/**
+ * Where an export's file is: one file, part 1 (exports made before the file was written whole
+ * were stored in 4 MB parts, 1 to `parts`, and are downloaded by joining them).
+ */
 export const partKey = (id: number, part: number) => `memory/tmx/${id}/${String(part).padStart(5, '0')}.part`;
 
 /** The dialects an export covers: the pair, source first, or every dialect of the course. */
@@ -73,29 +78,29 @@ interface UnitRow {
 
 /**
  * The export: the course's translations with a done text in at least two of the dialects (both,
- * for a pair), a batch at a time by id, written as TMX units into parts of the file store; the
- * progress saved after each batch. A run that fails deletes the parts it wrote (a retry starts over);
- * partBytes is a part's size (tests make it small).
+ * for a pair), a batch at a time by id, written as TMX units into one file of the file store as they
+ * are made (streamed: a file answers HTTP ranges); the progress saved after each batch. A run that
+ * fails deletes what it wrote (a retry starts over).
  */
-export async function runTmxExport({ transferId }: { transferId: number }, ctx: Pick<TaskContext, 'db' | 'files'>, partBytes = PART_BYTES) {
+export async function runTmxExport({ transferId }: { transferId: number }, ctx: Pick<TaskContext, 'db' | 'files'>) {
   const { db, files } = ctx;
   const [t] = await db.select().from(memoryTransfers).where(eq(memoryTransfers.id, transferId));
   if (!t) return;
-  const written = { parts: 0 };
+  const progress = { done: 0, total: 0 };
   try {
-    await writeExport(t, ctx, partBytes, written);
+    await files.put(partKey(transferId, 1), Readable.from(exportText(t, db, progress)));
   } catch (e) {
-    for (let p = 1; p <= written.parts; p++) await files.delete(partKey(transferId, p));
+    await files.delete(partKey(transferId, 1));
     throw e;
   }
+  await db
+    .update(memoryTransfers)
+    .set({ status: 'done', done: progress.done, total: Math.max(progress.total, progress.done), parts: 1 })
+    .where(eq(memoryTransfers.id, transferId));
 }
 
-async function writeExport(
-  t: typeof memoryTransfers.$inferSelect,
-  { db, files }: Pick<TaskContext, 'db' | 'files'>,
-  partBytes: number,
-  written: { parts: number },
-) {
+/** The file's text, a batch of units at a time, the progress saved after each. */
+async function* exportText(t: typeof memoryTransfers.$inferSelect, db: Db, progress: { done: number; total: number }): AsyncGenerator<Buffer> {
   const transferId = t.id;
   const list = await exportDialects(db, t);
   const ids = list.map((d) => d.dialectId);
@@ -106,14 +111,9 @@ async function writeExport(
       where tr.course_id = ${t.courseId} and tt.status = ${TranslationStatus.DONE} and tt.text <> '' and tt.dialect_id = any(${idArray(ids)})
       group by tt.translation_id having count(*) >= ${MIN_TEXTS}) x`),
   );
+  progress.total = total;
   await db.update(memoryTransfers).set({ status: 'running', done: 0, total, parts: 0, error: null }).where(eq(memoryTransfers.id, transferId));
-  let chunk = tmxStart({ srclang: t.fromDialectId ? (codeOf.get(t.fromDialectId) ?? '*all*') : '*all*' });
-  let done = 0;
-  const flush = async (last: boolean) => {
-    if (!last && Buffer.byteLength(chunk) < partBytes) return;
-    await files.put(partKey(transferId, ++written.parts), Buffer.from(chunk));
-    chunk = '';
-  };
+  yield Buffer.from(tmxStart({ srclang: t.fromDialectId ? (codeOf.get(t.fromDialectId) ?? '*all*') : '*all*' }));
   let after = 0;
   for (;;) {
     const rows = rowsOf<UnitRow>(
@@ -125,6 +125,7 @@ async function writeExport(
         order by tr.id limit ${BATCH}`),
     );
     if (!rows.length) break;
+    let chunk = '';
     for (const r of rows) {
       const changed = r.texts.map((x) => new Date(x.u)).reduce((a, b) => (a > b ? a : b));
       chunk += tmxUnit({
@@ -134,17 +135,12 @@ async function writeExport(
         variants: r.texts.map((x) => ({ lang: codeOf.get(x.d) ?? String(x.d), text: x.t, changedate: new Date(x.u) })),
       });
     }
-    await flush(false);
-    done += rows.length;
+    yield Buffer.from(chunk);
+    progress.done += rows.length;
     after = rows[rows.length - 1].id;
-    await db.update(memoryTransfers).set({ done }).where(eq(memoryTransfers.id, transferId));
+    await db.update(memoryTransfers).set({ done: progress.done }).where(eq(memoryTransfers.id, transferId));
   }
-  chunk += TMX_END;
-  await flush(true);
-  await db
-    .update(memoryTransfers)
-    .set({ status: 'done', done, total: Math.max(total, done), parts: written.parts })
-    .where(eq(memoryTransfers.id, transferId));
+  yield Buffer.from(TMX_END);
 }
 
 export const tmxExportTask = defineTask<{ transferId: number }>({
@@ -156,12 +152,22 @@ export const tmxExportTask = defineTask<{ transferId: number }>({
   },
 });
 
-/** GET memory/tmx/exports/{id}/file: the file, its parts read one after another. */
-export async function tmxFile(db: Db, files: FileStore, id: number) {
+/**
+ * GET memory/tmx/exports/{id}/file: the file as it is read, answering a byte range (206) like every
+ * stored file; an export stored in several parts (made before exports were written whole) whole.
+ */
+export async function sendTmxFile(db: Db, files: FileStore, id: number, http: { req: FastifyRequest; reply: FastifyReply }) {
   const [t] = await db.select().from(memoryTransfers).where(eq(memoryTransfers.id, id));
   if (!t || t.kind !== 'export') throw notFound('TMX export');
   if (t.status === 'expired') throw new HttpError(410, 'The file of this export was deleted after a while: export again');
   if (t.status !== 'done') throw new HttpError(409, 'The export is not finished yet');
+  http.reply.header('content-disposition', `attachment; filename="${t.fileName}"`);
+  const type = 'application/x-tmx+xml; charset=utf-8';
+  if (t.parts === 1) {
+    const answer = await sendStoredFile(files, partKey(id, 1), http, type);
+    if (!answer) throw new Error(`The file of TMX export ${id} is missing`);
+    return answer;
+  }
   async function* parts() {
     for (let p = 1; p <= t.parts; p++) {
       const data = await files.get(partKey(id, p));
@@ -169,5 +175,6 @@ export async function tmxFile(db: Db, files: FileStore, id: number) {
       yield data;
     }
   }
-  return { fileName: t.fileName, stream: Readable.from(parts()) };
+  http.reply.type(type);
+  return Readable.from(parts());
 }
