@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps, type RecordFormProps } from '../../../sdk/client';
 import { COMPOUNDS, compoundResource, compoundTypeResource, type Compound, type CompoundType } from '../public';
 import { compoundProblems, typeProblems } from './compound';
-import { CompoundForm } from './CompoundForm';
+import { CompoundForm, CompoundTypesContext, type Option } from './CompoundForm';
 
 /** The compound types editor (spec 2 §2): a grid plus a form with only the name field. */
 function CompoundTypeForm({ value, onChange, errors }: RecordFormProps<CompoundType>) {
@@ -13,7 +13,7 @@ function CompoundTypeForm({ value, onChange, errors }: RecordFormProps<CompoundT
 /** The compounds grid, searched by text or filtered by compound type, and the editor. */
 function CompoundsTab({ courseId, search }: { courseId: number; search?: string }) {
   const api = useApi();
-  const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
+  const [types, setTypes] = useState<Option[]>([]);
   const [type, setType] = useState<string | null>(null);
   useEffect(() => {
     void api.load(compoundTypeResource.list, { params: { courseId } }).then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
@@ -23,18 +23,20 @@ function CompoundsTab({ courseId, search }: { courseId: number; search?: string 
     <Stack gap={4} style={{ height: '100%' }}>
       <Select size="xs" w={260} placeholder="All compound types" aria-label="Filter by compound type" clearable data={types} value={type} onChange={setType} />
       <Box style={{ flex: 1, minHeight: 0 }}>
-        <GridEditorScreen<Compound>
-          module={COMPOUNDS}
-          courseId={courseId}
-          gridName="compounds"
-          resource={compoundResource}
-          listParams={listParams}
-          Form={CompoundForm}
-          initialSearch={search}
-          withNotes
-          editorWidth={560}
-          validate={compoundProblems}
-        />
+        <CompoundTypesContext.Provider value={types}>
+          <GridEditorScreen<Compound>
+            module={COMPOUNDS}
+            courseId={courseId}
+            gridName="compounds"
+            resource={compoundResource}
+            listParams={listParams}
+            Form={CompoundForm}
+            initialSearch={search}
+            withNotes
+            editorWidth={560}
+            validate={compoundProblems}
+          />
+        </CompoundTypesContext.Provider>
       </Box>
     </Stack>
   );
