@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Stack, Text, 
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { apiUrl, type Api } from '../../../sdk/client/http';
-import { useT } from '../../../sdk/client';
+import { formatDate, useT } from '../../../sdk/client';
 import { AsyncTaskStatus, platformApi, type FinishedTask } from '../../../sdk/shared';
 import type { SettingsStore } from '../settings/settings-store';
 import { useSettings } from '../settings/use-settings';
@@ -114,7 +114,7 @@ export function NotificationCentre({
                         {where ? t('notifications.taskIn', { where, task: taskName(task.queue) }) : taskName(task.queue)}
                       </Text>
                       <Text size="xs" c="dimmed" truncate title={task.lastError ?? undefined}>
-                        {task.status === AsyncTaskStatus.DEAD_LETTER && task.lastError ? task.lastError : new Date(task.finishedAt).toLocaleString()}
+                        {task.status === AsyncTaskStatus.DEAD_LETTER && task.lastError ? task.lastError : formatDate(task.finishedAt, 'dateTime')}
                       </Text>
                     </Stack>
                     {status ? (

@@ -1,4 +1,4 @@
-import { JobScreen, plural, type JobRow, type ModuleScreenProps } from '../../../sdk/client';
+import { formatDate, JobScreen, plural, type JobRow, type ModuleScreenProps } from '../../../sdk/client';
 import { validationJobs } from '../public';
 import { ITEM_COLUMNS } from './columns';
 import { CreateValidationForm } from './CreateValidationForm';
@@ -17,7 +17,7 @@ const BULK = [
 const PROCESS = { name: 'process-mock-mode2', label: 'Process failed items again' };
 
 const describeJob = (j: JobRow) =>
-  `${j.courseId === 0 ? 'Global' : String(j.params.courseName || `Course ${j.courseId}`)} · ${plural(j.counts.total, 'link')} · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`;
+  `${j.courseId === 0 ? 'Global' : String(j.params.courseName || `Course ${j.courseId}`)} · ${plural(j.counts.total, 'link')} · ${j.counts.review} to review · ${formatDate(j.created_at)}`;
 
 /** Concept Linker Validator (module 87, spec 1 §2): validations of a concept's links, reviewed item by item. */
 export default function ConceptValidatorScreen(_props: ModuleScreenProps) {

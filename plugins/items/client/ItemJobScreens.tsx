@@ -1,4 +1,4 @@
-import { JobScreen, type JobRow } from '../../../sdk/client';
+import { formatDate, JobScreen, type JobRow } from '../../../sdk/client';
 import { GUESSER_PATH, HIGH_CONFIDENCE, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH, SOURCE_FILTERS } from '../jobs-shared';
 import { itemsApi } from '../public';
 import { ITEM_JOB_COLUMNS } from './item-job-columns';
@@ -22,7 +22,7 @@ const describeJob = (j: JobRow) =>
     j.params.include_previous_validated ? 'with previous validated' : undefined,
     `${j.counts.total} item${j.counts.total === 1 ? '' : 's'}`,
     `${j.counts.review} to review`,
-    new Date(j.created_at).toLocaleDateString(),
+    formatDate(j.created_at),
   ]
     .filter(Boolean)
     .join(' · ');
