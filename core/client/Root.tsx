@@ -10,13 +10,18 @@ import { confirmSaves } from './save-confirmation';
 import { theme } from './theme';
 import './messages';
 
-// The workspace (layout, grids, plugins) loads only after login: the login page stays small.
-const Shell = lazy(() => import('./shell/Shell'));
+// The workspace (layout, grids, plugins) is not part of the login page, which stays small: it is
+// fetched once the login page shows, while the user types, and shown after login.
+const loadShell = () => import('./shell/Shell');
+const Shell = lazy(loadShell);
 
 const COLORS = { error: 'red', warning: 'orange', info: 'blue', success: 'green' } as const;
 
 export function Root() {
   const login = useSyncExternalStore(sessionStore.subscribe, sessionStore.login);
+  useEffect(() => {
+    if (!login) void loadShell();
+  }, [login]);
   useEffect(() => {
     const events = rootContainer.resolve(TOKENS.events);
     const subs = [

@@ -71,6 +71,18 @@ describe('health routes', () => {
     );
   });
 
+  it('lists several courses’ checks in one answer, as each course’s own route does; unknown courses left out', async () => {
+    const all = (await get('health/checks?courses=2,999999,1', courseUser)).status;
+    expect(all).toBe(403);
+    const res = await get('health/checks?courses=2,999999,1');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { courseId: 2, checks: await groupsOf(2) },
+      { courseId: 1, checks: await groupsOf(1) },
+    ]);
+    expect((await get('health/checks?courses=1,x')).status).toBe(400);
+  });
+
   it('lists a demo course’s checks as groups with their endpoints; every one runs and answers the result shape', async () => {
     const groups = await groupsOf(1);
     expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['Translation completeness', 'Items', 'Sentences', 'Vocabulary', 'Concept links']));

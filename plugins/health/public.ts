@@ -22,6 +22,19 @@ export const healthApi = {
     answer: z.object({ checks: z.array(healthGroupDto) }),
     summary: 'The health checks of a course, as groups: { checks: [{ title, layout, config, checks: [{ id, label, endpoint, meta }] }] }',
   }),
+  /** The checks of several courses in one answer: the screen opens on every chosen course with one request. */
+  coursesChecks: contract({
+    method: 'GET',
+    path: 'health/checks',
+    query: z.object({
+      courses: z
+        .string()
+        .regex(/^\d+(,\d+)*$/, 'Course ids separated by commas')
+        .max(2000),
+    }),
+    answer: z.array(z.object({ courseId: z.number(), checks: z.array(healthGroupDto) })),
+    summary: 'The health checks of each listed course (courses=1,2,3), as GET courses/{courseId}/health/checks answers them; unknown courses are left out',
+  }),
   check: contract({
     method: 'GET',
     path: 'courses/:courseId/health/checks/:checkId',

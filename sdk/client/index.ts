@@ -69,3 +69,4 @@ export type { InflectViewerProps } from './inflect/InflectViewer';
 export * from './audio';
 export { useT, translator, setUiLanguage, uiLanguage, useUiLanguage, registerMessages, UI_LANGUAGE_KEY } from './i18n/i18n';
 export type { Translate } from './i18n/i18n';
+export { formatDate } from './i18n/dates';

@@ -65,6 +65,8 @@ export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, Resource
 export { ListCache, listCacheOf, setListCache } from './list-cache';
 export { TableCache, TableWrites, setTableWrites, tableWritesOf } from './table-cache';
 export { EventHub, LocalEvents, serverEventsOf, setServerEvents, type ServerEvent, type ServerEvents } from './server-events';
+export { streamServerEvents, type StreamedEvent } from './event-stream';
+export { publishUserEvent, streamUserEvents } from './user-events';
 export type { PeriodicWork, ServerPlugin, SeedContext } from './plugin';
 export { moveRefRows, ownRecordRef, recordLocations, recordRefModule, refRowsOwners, removeRefRows, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';

@@ -135,6 +135,13 @@ export const platformApi = {
     answer: z.array(finishedTask),
     summary: 'The last 50 tasks the signed-in user queued that have ended (done, failed or cancelled), latest first',
   }),
+  /** With Accept: text/event-stream the handler streams the events itself (and answers undefined). */
+  myEvents: contract({
+    method: 'GET',
+    path: 'me/events',
+    answer: z.undefined(),
+    summary: "Server-sent events of the signed-in user ('task': a task they queued ended), with Accept: text/event-stream",
+  }),
   notes: contract({ method: 'GET', path: 'ref/:ref/refId/:refId/notes', params: recordParams, answer: z.array(note), summary: 'Notes of a record' }),
   addNote: contract({
     method: 'POST',

@@ -53,3 +53,10 @@ export const finishedTask = z.object({
   entityId: z.number().nullable(),
 });
 export type FinishedTask = z.output<typeof finishedTask>;
+
+/** What the signed-in user's event stream (GET me/events) sends: 'task', a task they queued ended (its id and status). */
+export interface UserEvent {
+  type: 'task';
+  taskId: number;
+  status: number;
+}

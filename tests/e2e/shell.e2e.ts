@@ -77,8 +77,11 @@ async function expectWorkspaceShown(page: Page) {
 describe('the shell', () => {
   it('refuses a wrong password: both fields in the error state, still on the login page, not logged in', async () => {
     const { page } = b;
+    // The workspace's script is fetched while the login page shows (the user types meanwhile).
+    const workspaceScript = page.waitForResponse((r) => /\/assets\/Shell-[\w-]+\.js$/.test(r.url()));
     await page.goto('/');
     await poll(() => page.title()).toBe('Back office');
+    expect((await workspaceScript).status()).toBe(200);
     const username = page.locator('input[name="username"]');
     const password = page.locator('input[name="password"]');
     await username.waitFor({ state: 'visible' });

@@ -104,3 +104,68 @@ describe('writes without a body', () => {
     expect(init.body).toBeUndefined();
   });
 });
+
+describe('GETs under way', () => {
+  /** A fetch whose answers the test releases, counting the requests and the aborted ones. */
+  function heldFetch() {
+    const held: { url: string; signal?: AbortSignal | null; answer(body: unknown): void }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          const signal = init?.signal;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          held.push({ url: String(url), signal, answer: (body) => resolve(new Response(JSON.stringify(body), { status: 200 })) });
+        }),
+    );
+    return held;
+  }
+
+  it('share one request between callers asking the same GET before it answers, each with its own copy', async () => {
+    const held = heldFetch();
+    const http = createHttpClient(new RxEventBus());
+    const a = http.get<{ id: number }[]>('courses/1/word-classes');
+    const b = http.get<{ id: number }[]>('courses/1/word-classes');
+    const other = http.get('courses/2/word-classes');
+    expect(held.map((h) => h.url)).toEqual(['/api/courses/1/word-classes', '/api/courses/2/word-classes']);
+    held[0].answer([{ id: 1 }]);
+    held[1].answer([]);
+    const [first, second] = await Promise.all([a, b, other]);
+    expect(first).toEqual([{ id: 1 }]);
+    expect(second).toEqual([{ id: 1 }]);
+    expect(first).not.toBe(second);
+    // Answered: the next asks again.
+    void http.get('courses/1/word-classes');
+    expect(held).toHaveLength(3);
+  });
+
+  it('a caller giving up leaves the request to the others; it is aborted when every caller gave up', async () => {
+    const held = heldFetch();
+    const http = createHttpClient(new RxEventBus());
+    const [one, two] = [new AbortController(), new AbortController()];
+    const a = http.read('k-lines', undefined, one.signal);
+    const b = http.get('k-lines', undefined, two.signal);
+    const c = http.get('k-lines');
+    one.abort();
+    expect(await a).toMatchObject({ ok: false, status: 0 });
+    two.abort();
+    expect(await b).toBeUndefined();
+    expect(held[0].signal?.aborted).toBe(false);
+    held[0].answer([7]);
+    expect(await c).toEqual([7]);
+
+    const three = new AbortController();
+    const d = http.get('k-lines', undefined, three.signal);
+    three.abort();
+    expect(await d).toBeUndefined();
+    expect(held[1].signal?.aborted).toBe(true);
+  });
+
+  it('a GET asked after a write sends its own request, not joining one sent before the write', async () => {
+    const held = heldFetch();
+    const http = createHttpClient(new RxEventBus());
+    void http.get('panels');
+    void http.post('panels', {});
+    void http.get('panels');
+    expect(held.map((h) => h.url)).toEqual(['/api/panels', '/api/panels', '/api/panels']);
+  });
+});

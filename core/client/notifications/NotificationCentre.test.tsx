@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiOf } from '../../../sdk/client/http';
 import { DEFAULT_USER_SETTINGS, type FinishedTask } from '../../../sdk/shared';
 import { fakeHttp } from '../../../tests/support/client';
@@ -49,4 +49,45 @@ describe('the notification centre', () => {
     expect(open).toHaveBeenCalledWith({ ref: 86, courseId: 0 });
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
+
+  it('reads the list once, then again only when the user’s event stream says a task ended: no polling', async () => {
+    /** The browser's EventSource as the bell opens it: the test sends it events by dispatchEvent. */
+    const streams: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      onerror: (() => void) | null = null;
+      onopen: (() => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        super();
+        streams.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { http, store, open, api } = setup(null);
+    await store.load();
+    const view = render(
+      <MantineProvider env="test">
+        <NotificationCentre api={api} store={store} moduleTitle={() => undefined} open={open} />
+      </MantineProvider>,
+    );
+    const reads = () => http.get.mock.calls.filter(([p]) => p === 'me/tasks').length;
+    await screen.findByRole('button', { name: 'Notifications (3 unread)' });
+    expect(streams.map((x) => x.url)).toEqual(['/api/me/events']);
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('focus'));
+    expect(reads()).toBe(1);
+    streams[0].dispatchEvent(new MessageEvent('task', { data: '{}' }));
+    await waitFor(() => expect(reads()).toBe(2));
+    view.unmount();
+    expect(streams[0].closed).toBe(true);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

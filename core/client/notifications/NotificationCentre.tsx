@@ -1,14 +1,11 @@
 import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Api } from '../../../sdk/client/http';
-import { useT } from '../../../sdk/client';
+import { apiUrl, type Api } from '../../../sdk/client/http';
+import { formatDate, useT } from '../../../sdk/client';
 import { AsyncTaskStatus, platformApi, type FinishedTask } from '../../../sdk/shared';
 import type { SettingsStore } from '../settings/settings-store';
 import { useSettings } from '../settings/use-settings';
-
-/** The list is read again this often, when the window regains focus and when the bell is opened. */
-export const TASKS_REFRESH_MS = 10_000;
 
 const STATUS = {
   [AsyncTaskStatus.DONE]: { label: 'notifications.status.done', color: 'green' },
@@ -45,19 +42,26 @@ export function NotificationCentre({
   const [tasks, setTasks] = useState<FinishedTask[]>([]);
   const [opened, setOpened] = useState(false);
   const load = useCallback(() => void api.load(platformApi.myTasks).then((t) => Array.isArray(t) && setTasks(t)), [api]);
+  // Read once, then again only when the user's event stream says a task of theirs ended (or after
+  // the stream was broken: what ended meanwhile may be past the events it replays).
   useEffect(() => {
     load();
-    const timer = setInterval(load, TASKS_REFRESH_MS);
-    window.addEventListener('focus', load);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', load);
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrl(platformApi.myEvents), { withCredentials: true });
+    let broken = false;
+    source.addEventListener('task', load);
+    source.onerror = () => {
+      broken = true;
     };
+    source.onopen = () => {
+      if (broken) load();
+      broken = false;
+    };
+    return () => source.close();
   }, [load]);
   const unread = unreadOf(tasks, notificationsSeenAt);
   const toggle = () => {
     if (!opened) {
-      load();
       if (unread && tasks[0]) void store.change({ notificationsSeenAt: tasks[0].finishedAt });
     }
     setOpened(!opened);
@@ -110,7 +114,7 @@ export function NotificationCentre({
                         {where ? t('notifications.taskIn', { where, task: taskName(task.queue) }) : taskName(task.queue)}
                       </Text>
                       <Text size="xs" c="dimmed" truncate title={task.lastError ?? undefined}>
-                        {task.status === AsyncTaskStatus.DEAD_LETTER && task.lastError ? task.lastError : new Date(task.finishedAt).toLocaleString()}
+                        {task.status === AsyncTaskStatus.DEAD_LETTER && task.lastError ? task.lastError : formatDate(task.finishedAt, 'dateTime')}
                       </Text>
                     </Stack>
                     {status ? (

@@ -16,14 +16,14 @@ import { commands, modules } from '../plugins/registry';
 import { Workspace } from '../workspace/workspace';
 import { WorkspaceView } from '../workspace/WorkspaceView';
 import type { PaneState } from '../workspace/layout-config';
-import { readFavourites, writeFavourites, type Favourite } from './favourites';
+import { favouriteModules, moduleFavouriteId, takeOverLocalFavourites } from './favourites';
 import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 import { paneCommands } from '../workspace/pane-commands';
 import { NotificationCentre } from '../notifications/NotificationCentre';
 import { PersonalDialogs, SettingsButton, usePersonalCommands } from '../settings/personal';
 import { serverLayoutStore, type SettingsStore } from '../settings/settings-store';
-import { useAppliedSettings, useUserSettings } from '../settings/use-settings';
+import { useAppliedSettings, useSettings, useUserSettings } from '../settings/use-settings';
 import { translator, uiLanguage, useT, UI_LANGUAGES } from '../../../sdk/client';
 import { LANGUAGE_NAMES } from '../messages/language-names';
 
@@ -139,24 +139,11 @@ function LoadedShell({ login, tree, settings }: { login: string; tree: Permissio
     [],
   );
 
-  const [favourites, setFavourites] = useState<Record<string, Favourite>>(() => readFavourites());
-  const updateFavourites = (next: Record<string, Favourite>) => {
-    if (writeFavourites(next)) setFavourites(next);
-  };
-  const toggleFavourite = (e: PermissionTreeEntry) => {
-    const key = `${e.courseId}:${e.ref}`;
-    const next = { ...favourites };
-    if (next[key]) delete next[key];
-    else
-      next[key] = {
-        moduleId: key,
-        module: moduleTitle(e),
-        language: e.courseId ? e.path[0] : '',
-        courseName: e.courseId ? e.path[1] : '',
-        addedAt: Date.now(),
-      };
-    updateFavourites(next);
-  };
+  // One list of favourites, the user's on the server: the palette's stars, shown in the sidebar too.
+  const { favourites: starred } = useSettings(settings);
+  const favourites = useMemo(() => favouriteModules(starred, tree), [starred, tree]);
+  useEffect(() => takeOverLocalFavourites(settings), [settings]);
+  const toggleFavourite = (e: PermissionTreeEntry) => personal.toggleFavourite(moduleFavouriteId(e.courseId, e.ref));
 
   // The when-clauses' context: the focused tab, what its screen says of itself, and a navigation
   // that opens only what the user may open (the modules of their permission tree).
@@ -257,9 +244,8 @@ function LoadedShell({ login, tree, settings }: { login: string; tree: Permissio
         favourites={favourites}
         onToggleFavourite={toggleFavourite}
         onRemoveFavourite={(id) => {
-          const next = { ...favourites };
-          delete next[id];
-          updateFavourites(next);
+          const [courseId, ref] = id.split(':').map(Number);
+          personal.toggleFavourite(moduleFavouriteId(courseId, ref));
         }}
         onLogout={() => void logout()}
         headerExtra={

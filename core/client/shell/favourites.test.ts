@@ -1,46 +1,64 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { FAVOURITES_KEY, readFavourites, sortedFavourites, writeFavourites, type Favourite } from './favourites';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PermissionTreeEntry } from '../../../sdk/shared';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../../sdk/shared';
+import type { SettingsStore } from '../settings/settings-store';
+import { LOCAL_FAVOURITES_KEY, favouriteModules, sortedFavourites, takeOverLocalFavourites } from './favourites';
 
-const fav = (moduleId: string, addedAt: number): Favourite => ({
-  moduleId,
-  module: 'Glossaries',
-  language: 'Spanish',
-  courseName: 'Spanish for English speakers',
-  addedAt,
-});
+const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry => ({ path, ref, courseId, sourceDialectId: 3, icon: 'IconBook2' });
+const TREE = [entry(['Config'], 90, 0), entry(['Spanish', 'Spanish for English speakers', 'Glossaries'], 10, 1)];
 
-describe('favourites in local storage', () => {
-  it('reads back what was written, most recently added first', () => {
-    writeFavourites({ '1:10': fav('1:10', 1), '2:10': fav('2:10', 5) });
-    expect(sortedFavourites(readFavourites()).map((f) => f.moduleId)).toEqual(['2:10', '1:10']);
+/** A settings store holding `favourites`, whose changes the server accepts (or refuses with `error`). */
+function settingsWith(favourites: string[], error?: string) {
+  let value: UserSettings = { ...DEFAULT_USER_SETTINGS, favourites };
+  const change = vi.fn(async (patch: Partial<UserSettings>) => {
+    value = { ...value, ...patch };
+    return error;
+  });
+  const store: Pick<SettingsStore, 'get' | 'change'> = { get: () => value, change };
+  return { store, change };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('favourites', () => {
+  it('are the modules starred in the user’s settings that they may open, most recently added first', () => {
+    const shown = favouriteModules(['open:1:10', 'core:settings', 'open:2:10', 'open:0:90'], TREE);
+    expect(sortedFavourites(shown)).toEqual([
+      { moduleId: '0:90', module: 'Config', language: '', courseName: '', addedAt: 3 },
+      { moduleId: '1:10', module: 'Glossaries', language: 'Spanish', courseName: 'Spanish for English speakers', addedAt: 0 },
+    ]);
   });
 
-  it('reads anything but an object as no favourites', () => {
-    for (const bad of ['[1,2]', '"x"', '42', 'null', '{not json']) {
-      localStorage.setItem(FAVOURITES_KEY, bad);
-      expect(readFavourites()).toEqual({});
-    }
-  });
-
-  it('drops entries without a module or with a non-string language, course name or module id', () => {
+  it('kept by this browser are added once to the server’s list (oldest first, none twice) and removed from the browser', async () => {
     localStorage.setItem(
-      FAVOURITES_KEY,
+      LOCAL_FAVOURITES_KEY,
       JSON.stringify({
-        ok: fav('1:10', 1),
-        noModule: { ...fav('1:11', 1), module: undefined },
-        badLanguage: { ...fav('1:12', 1), language: 3 },
-        badCourse: { ...fav('1:13', 1), courseName: null },
-        badId: { ...fav('1:14', 1), moduleId: 14 },
+        '0:90': { moduleId: '0:90', module: 'Config', language: '', courseName: '', addedAt: 9 },
+        '1:10': { moduleId: '1:10', module: 'Glossaries', language: 'Spanish', courseName: 'S', addedAt: 5 },
+        '2:11': { moduleId: '2:11', module: 'Items', language: 'French', courseName: 'F', addedAt: 7 },
+        bad: { moduleId: 14 },
       }),
     );
-    expect(Object.keys(readFavourites())).toEqual(['ok']);
+    const { store, change } = settingsWith(['open:1:10']);
+    takeOverLocalFavourites(store);
+    await vi.waitFor(() => expect(localStorage.getItem(LOCAL_FAVOURITES_KEY)).toBeNull());
+    expect(change.mock.calls).toEqual([[{ favourites: ['open:1:10', 'open:2:11', 'open:0:90'] }]]);
+    takeOverLocalFavourites(store);
+    expect(change).toHaveBeenCalledTimes(1);
   });
 
-  it('skips saving over 5 MB and keeps what was stored', () => {
-    writeFavourites({ '1:10': fav('1:10', 1) });
-    const huge = { '1:10': { ...fav('1:10', 1), courseName: 'x'.repeat(5 * 1024 * 1024) } };
-    expect(writeFavourites(huge)).toBe(false);
-    expect(readFavourites()['1:10'].courseName).toBe('Spanish for English speakers');
+  it('kept by this browser stay there while the server refuses them, and an unreadable list is dropped', async () => {
+    localStorage.setItem(LOCAL_FAVOURITES_KEY, JSON.stringify({ '0:90': { moduleId: '0:90' } }));
+    const refused = settingsWith([], 'Server down');
+    takeOverLocalFavourites(refused.store);
+    await vi.waitFor(() => expect(refused.change).toHaveBeenCalled());
+    expect(localStorage.getItem(LOCAL_FAVOURITES_KEY)).not.toBeNull();
+
+    localStorage.setItem(LOCAL_FAVOURITES_KEY, '{not json');
+    const { store, change } = settingsWith([]);
+    takeOverLocalFavourites(store);
+    expect(localStorage.getItem(LOCAL_FAVOURITES_KEY)).toBeNull();
+    expect(change).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS, MODULE } from '../../../sdk/shared';
 import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
@@ -66,5 +67,38 @@ describe('GET me/tasks', () => {
     }
     expect(mine).toEqual([expect.objectContaining({ queue: expect.any(String), status: 2, ref: MODULE.memory })]);
     expect((await t.call('GET', '/api/me/tasks', { cookie: ben })).body).toEqual([]);
+  });
+});
+
+describe('GET me/events', () => {
+  /** The user's event stream, as a browser's EventSource opens it: what it received so far. */
+  async function openStream(cookie: string) {
+    const { port } = t.server.app.server.address() as { port: number };
+    const received: string[] = [];
+    const req = request({ host: '127.0.0.1', port, path: '/api/me/events', headers: { accept: 'text/event-stream', cookie } });
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      req.on('response', (r) => {
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => received.push(chunk));
+        resolve(r);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    return { res, text: () => received.join(''), close: () => req.destroy() };
+  }
+
+  it('tells the user, and only them, when a task they queued ends', async () => {
+    await t.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const [mine, others] = [await openStream(ana), await openStream(ben)];
+    expect(mine.res.statusCode).toBe(200);
+    expect(mine.res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect((await t.call('POST', '/api/memory/tmx/exports', { cookie: ana, body: { courseId: 1 } })).status).toBe(200);
+    await expect.poll(() => mine.text(), { timeout: 60_000 }).toMatch(/event: task\ndata: \{"type":"task","taskId":\d+,"status":2\}/);
+    const taskId = Number(/"taskId":(\d+)/.exec(mine.text())![1]);
+    expect((await t.call('GET', '/api/me/tasks', { cookie: ana })).body.map((x: { id: number }) => x.id)).toContain(taskId);
+    expect(others.text()).toBe('retry: 3000\n\n');
+    mine.close();
+    others.close();
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { route } from '../../../sdk/server';
+import { route, streamUserEvents } from '../../../sdk/server';
 import { AsyncTaskStatus, DEFAULT_USER_SETTINGS, platformApi, userSettings as settingsSchema, type UserSettings } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { asyncTasks, userSettings } from '../db/schema';
@@ -28,6 +28,13 @@ export function settingsRoutes(registry: ModuleRegistry) {
           .values({ userId: user.id, settings: next })
           .onConflictDoUpdate({ target: userSettings.userId, set: { settings: next, updatedAt: new Date() } });
         return next;
+      },
+    }),
+    route(platformApi.myEvents, {
+      access: 'user',
+      handler: async ({ db, user, req, reply }) => {
+        streamUserEvents(db, req, reply, user.id);
+        return undefined;
       },
     }),
     route(platformApi.myTasks, {

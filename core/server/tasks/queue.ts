@@ -8,6 +8,7 @@ import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import type { FileStore } from '../../../sdk/server/files';
 import { rowsOf } from '../../../sdk/server/sql-rows';
+import { publishUserEvent } from '../../../sdk/server/user-events';
 import {
   AsyncTaskStatus as S,
   type AsyncTaskRow,
@@ -17,6 +18,9 @@ import {
   type TaskPriority,
   type Tasks,
 } from '../../../sdk/server/tasks';
+
+/** A task row that has just ended, as its UPDATE returns it. */
+type EndedRow = { id: number; user_id: number | null; status: number };
 
 export interface TaskQueueOptions {
   /** Handlers running at once per queue in this process (TASK_CONCURRENCY, default 8). */
@@ -356,7 +360,8 @@ export class TaskQueue implements Tasks {
       .update(asyncTasks)
       .set({ status: S.CANCELLED, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
-      .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
+      .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue, id: asyncTasks.id, user_id: asyncTasks.userId, status: asyncTasks.status });
+    await this.announceEnded(rows);
     const byQueue = new Map<string, string[]>();
     for (const r of rows) byQueue.set(r.queue, [...(byQueue.get(r.queue) ?? []), r.jobId]);
     for (const [queue, jobIds] of byQueue) await this.boss.cancel(queue, jobIds).catch(() => undefined);
@@ -453,13 +458,21 @@ export class TaskQueue implements Tasks {
     return { claimed: jobs.length, done };
   }
 
+  /** Tells whoever queued these tasks (their browsers' event streams) that they ended. */
+  private async announceEnded(rows: EndedRow[]): Promise<void> {
+    for (const r of rows) if (r.user_id !== null) await publishUserEvent(this.db, r.user_id, { type: 'task', taskId: r.id, status: r.status });
+  }
+
   private async complete(name: string, succeeded: ClaimedTry[]): Promise<void> {
     if (!succeeded.length) return;
     // Guarded: a task cancelled, or expired and claimed again, while its handler ran keeps its status.
     await Promise.all([
-      this.db.execute(sql`UPDATE async_tasks a SET status = ${S.DONE}::int, last_error = NULL, updated_at = now()
+      this.db
+        .execute(sql`UPDATE async_tasks a SET status = ${S.DONE}::int, last_error = NULL, updated_at = now()
         FROM unnest(${intArray(succeeded.map((s) => s.job.data.taskId))}::int[], ${intArray(succeeded.map((s) => s.attempt))}::int[]) AS v(id, attempt)
-        WHERE a.id = v.id AND a.attempts = v.attempt AND a.status = ${S.DOING}::int`),
+        WHERE a.id = v.id AND a.attempts = v.attempt AND a.status = ${S.DOING}::int
+        RETURNING a.id, a.user_id, a.status`)
+        .then((res) => this.announceEnded(rowsOf<EndedRow>(res))),
       this.boss
         .complete(
           name,
@@ -484,7 +497,8 @@ export class TaskQueue implements Tasks {
         .update(asyncTasks)
         .set({ status: last ? S.DEAD_LETTER : S.FAILED, lastError: error.slice(0, 4000), updatedAt: new Date() })
         .where(and(eq(asyncTasks.id, taskId), eq(asyncTasks.attempts, attempt), eq(asyncTasks.status, S.DOING)))
-        .returning({ id: asyncTasks.id });
+        .returning({ id: asyncTasks.id, user_id: asyncTasks.userId, status: asyncTasks.status });
+      if (last) await this.announceEnded(failed ? [failed] : []);
       await this.boss.fail(name, fence(job), { message: error }).catch(() => undefined);
       if (failed && last) await def.onDeadLetter?.(data, { ...ctx, error }).catch(() => undefined);
       return false;
@@ -510,13 +524,15 @@ export class TaskQueue implements Tasks {
         last_error = COALESCE(j.output->>'message', j.output->'value'->>'message', a.last_error), updated_at = now()
       FROM pgboss.job j
       WHERE a.status = ${S.DOING}::int AND j.id = a.job_id::uuid AND j.name = a.queue AND j.state <> 'active'
-      RETURNING a.id, a.status, a.queue, a.last_error`);
+      RETURNING a.id, a.status, a.queue, a.last_error, a.user_id`);
     const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as {
       id: number;
       status: number;
       queue: string;
       last_error: string | null;
+      user_id: number | null;
     }[];
+    await this.announceEnded(rows.filter((r) => r.status !== S.FAILED && r.status !== S.PENDING));
     for (const r of rows) {
       const def = this.defs.get(r.queue);
       if (r.status !== S.DEAD_LETTER || !def?.onDeadLetter) continue;

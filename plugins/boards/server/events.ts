@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverEventsOf, type Db, type ServerEvent } from '../../../sdk/server';
+import { serverEventsOf, streamServerEvents, type Db, type ServerEvent } from '../../../sdk/server';
 import type { BoardEvent } from '../types';
 
 /**
@@ -11,9 +11,6 @@ import type { BoardEvent } from '../types';
  */
 
 const TOPIC = 'boards';
-export const HEARTBEAT_MS = 15_000;
-/** A stream ends after this long; EventSource reconnects by itself (with Last-Event-ID). */
-export const STREAM_MAX_MS = 10 * 60_000;
 
 const boardEvent = (e: ServerEvent): BoardEvent => ({ ...(e.data as Omit<BoardEvent, 'id'>), id: e.id });
 
@@ -42,32 +39,10 @@ export function boardEvents(db: Db): BoardEvents {
   return new BoardEvents(db);
 }
 
-const frame = (e: BoardEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
-
-/** Serves the board's events as text/event-stream until the client goes away, with a heartbeat comment. */
+/** Serves the board's events as text/event-stream (the SDK's stream of server events), each named by its type. */
 export function streamBoardEvents(db: Db, req: FastifyRequest, reply: FastifyReply, boardId: number): void {
-  const hub = boardEvents(db);
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
+  streamServerEvents(db, req, reply, TOPIC, (e) => {
+    const got = boardEvent(e);
+    return got.boardId === boardId ? { event: got.type, data: got } : undefined;
   });
-  res.write('retry: 3000\n\n');
-  const lastSeen = Number(req.headers['last-event-id']);
-  if (Number.isInteger(lastSeen) && lastSeen > 0) for (const e of hub.since(boardId, lastSeen).events) res.write(frame(e));
-  const unsubscribe = hub.subscribe(boardId, (e) => res.write(frame(e)));
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  const end = setTimeout(() => res.end(), STREAM_MAX_MS);
-  heartbeat.unref();
-  end.unref();
-  const stop = () => {
-    unsubscribe();
-    clearInterval(heartbeat);
-    clearTimeout(end);
-  };
-  req.raw.on('close', stop);
-  res.on('close', stop);
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useApi, type RecordFormProps, useT } from '../../../sdk/client';
 import { vocabularyApi } from '../../vocabulary/public';
 import { compoundTypeResource, type Compound } from '../public';
@@ -8,18 +8,26 @@ import { CompoundUses } from './CompoundUses';
 import { InflectSettings } from './InflectSettings';
 import { MemberList } from './MemberList';
 
-type Option = { value: string; label: string };
+export type Option = { value: string; label: string };
+
+/** The course's compound types as options when the screen around the form has loaded them already (the form then asks for none). */
+export const CompoundTypesContext = createContext<Option[] | undefined>(undefined);
 
 /** The course's compound types and word classes, as select options. */
 function useOptions(courseId: number) {
   const api = useApi();
-  const [types, setTypes] = useState<Option[]>([]);
+  const screenTypes = useContext(CompoundTypesContext);
+  const [ownTypes, setTypes] = useState<Option[]>([]);
   const [classes, setClasses] = useState<Option[]>([]);
+  const needTypes = !screenTypes;
   useEffect(() => {
-    void api.load(compoundTypeResource.list, { params: { courseId } }).then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+    if (needTypes)
+      void api.load(compoundTypeResource.list, { params: { courseId } }).then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+  }, [api, courseId, needTypes]);
+  useEffect(() => {
     void api.load(vocabularyApi.wordClasses, { params: { courseId } }).then((r) => setClasses((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
   }, [api, courseId]);
-  return { types, classes };
+  return { types: screenTypes ?? ownTypes, classes };
 }
 
 /** The compound editor (spec 2 §2 Compounds editor): tabs Edit and Uses. */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps, type RecordFormProps, useT } from '../../../sdk/client';
 import { COMPOUNDS, compoundResource, compoundTypeResource, type Compound, type CompoundType } from '../public';
 import { compoundProblems, typeProblems } from './compound';
-import { CompoundForm } from './CompoundForm';
+import { CompoundForm, CompoundTypesContext, type Option } from './CompoundForm';
 
 /** The compound types editor (spec 2 §2): a grid plus a form with only the name field. */
 function CompoundTypeForm({ value, onChange, errors }: RecordFormProps<CompoundType>) {
@@ -17,7 +17,7 @@ function CompoundTypeForm({ value, onChange, errors }: RecordFormProps<CompoundT
 function CompoundsTab({ courseId, search }: { courseId: number; search?: string }) {
   const api = useApi();
   const t = useT('compounds');
-  const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
+  const [types, setTypes] = useState<Option[]>([]);
   const [type, setType] = useState<string | null>(null);
   useEffect(() => {
     void api.load(compoundTypeResource.list, { params: { courseId } }).then((r) => setTypes((r ?? []).map((x) => ({ value: String(x.id), label: x.name }))));
@@ -27,18 +27,20 @@ function CompoundsTab({ courseId, search }: { courseId: number; search?: string 
     <Stack gap={4} style={{ height: '100%' }}>
       <Select size="xs" w={260} placeholder={t('allTypes')} aria-label={t('filterByType')} clearable data={types} value={type} onChange={setType} />
       <Box style={{ flex: 1, minHeight: 0 }}>
-        <GridEditorScreen<Compound>
-          module={COMPOUNDS}
-          courseId={courseId}
-          gridName="compounds"
-          resource={compoundResource}
-          listParams={listParams}
-          Form={CompoundForm}
-          initialSearch={search}
-          withNotes
-          editorWidth={560}
-          validate={(c) => compoundProblems(c, t)}
-        />
+        <CompoundTypesContext.Provider value={types}>
+          <GridEditorScreen<Compound>
+            module={COMPOUNDS}
+            courseId={courseId}
+            gridName="compounds"
+            resource={compoundResource}
+            listParams={listParams}
+            Form={CompoundForm}
+            initialSearch={search}
+            withNotes
+            editorWidth={560}
+            validate={(c) => compoundProblems(c, t)}
+          />
+        </CompoundTypesContext.Provider>
       </Box>
     </Stack>
   );

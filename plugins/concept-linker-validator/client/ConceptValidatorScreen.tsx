@@ -1,4 +1,4 @@
-import { JobScreen, useT, type JobRow, type ModuleScreenProps, type Translate } from '../../../sdk/client';
+import { formatDate, JobScreen, useT, type JobRow, type ModuleScreenProps, type Translate } from '../../../sdk/client';
 import { validationJobs } from '../public';
 import { itemColumns } from './columns';
 import { CreateValidationForm } from './CreateValidationForm';
@@ -20,7 +20,7 @@ const describeJob = (t: Translate, j: JobRow) =>
     scope: j.courseId === 0 ? t('job.global') : String(j.params.courseName || t('job.course', { id: j.courseId })),
     links: t('job.links', { count: j.counts.total }),
     review: j.counts.review,
-    date: new Date(j.created_at).toLocaleDateString(),
+    date: formatDate(j.created_at),
   });
 
 /** Concept Linker Validator (module 87, spec 1 §2): validations of a concept's links, reviewed item by item. */

@@ -2,9 +2,10 @@
 import 'reflect-metadata';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Navigation } from '../../../sdk/client';
+import type { Navigation, Params } from '../../../sdk/client';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { HealthGroupDto } from '../types';
+import { checksByCourse } from './checks-by-course.fixture';
 import HealthScreen from './HealthScreen';
 
 const MATRIX: HealthGroupDto = {
@@ -52,7 +53,7 @@ function setup() {
     'courses/1/health/checks/t.16.3': { completionPercent: 100, status: 'complete', metrics: [] },
     'courses/1/health/checks/t.14.2': { completionPercent: 100, status: 'complete', metrics: [{ label: 'Done', value: 3 }] },
   };
-  const get = vi.fn(async (path: string) => answers[path]);
+  const get = vi.fn(async (path: string, params?: Params) => (path === 'health/checks' ? checksByCourse((p) => answers[p], params) : answers[path]));
   const http = fakeHttp({ get });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
@@ -127,7 +128,7 @@ describe('health screen, shares', () => {
       'courses/1/health/checks/coverage': { completionPercent: 0, status: 'missing', metrics: [] },
     };
     renderWithServices(<HealthScreen moduleId={89} courseId={0} />, {
-      http: fakeHttp({ get: async (path: string) => answers[path] }),
+      http: fakeHttp({ get: async (path: string, params?: Params) => (path === 'health/checks' ? checksByCourse((p) => answers[p], params) : answers[path]) }),
       navigation: { navigate: vi.fn() },
     });
     fireEvent.click(screen.getByRole('combobox', { name: 'Courses' }));
@@ -191,13 +192,13 @@ describe('health screen, run order and states (fake timers)', () => {
     };
     const calls: string[] = [];
     const active = { now: 0, max: 0 };
-    const get = vi.fn(async (path: string) => {
+    const get = vi.fn(async (path: string, params?: Params) => {
       calls.push(path);
       active.now++;
       active.max = Math.max(active.max, active.now);
       await new Promise((r) => setTimeout(r, 100));
       active.now--;
-      return answers[path];
+      return path === 'health/checks' ? checksByCourse((p) => answers[p], params) : answers[path];
     });
     const http = fakeHttp({ get });
     const navigation: Navigation = { navigate: vi.fn() };

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HealthGroupDto } from '../types';
 import { HealthRunner, checkBadge, type CourseRun } from './health-runner';
+import type { Params } from '../../../sdk/client';
 import { fakeHttp } from '../../../tests/support/client';
+import { checksByCourse } from './checks-by-course.fixture';
 
 const group = (courseId: number, ids: string[]): HealthGroupDto => ({
   title: 'G',
@@ -14,14 +16,17 @@ const ok = (completionPercent = 100, status = 'complete') => ({ completionPercen
 function fakeServer(answers: Record<string, unknown | (() => unknown)>) {
   const calls: string[] = [];
   const active = { now: 0, max: 0 };
-  const get = vi.fn(async (path: string) => {
+  const get = vi.fn(async (path: string, params?: Params) => {
     calls.push(path);
     active.now++;
     active.max = Math.max(active.max, active.now);
     await new Promise((r) => setTimeout(r, 100));
     active.now--;
-    const a = answers[path];
-    return typeof a === 'function' ? (a as () => unknown)() : a;
+    const answerOf = (p: string) => {
+      const a = answers[p];
+      return typeof a === 'function' ? (a as () => unknown)() : a;
+    };
+    return path === 'health/checks' ? checksByCourse(answerOf, params) : answerOf(path);
   });
   const http = fakeHttp({ get });
   return { http, calls, active };
@@ -53,10 +58,11 @@ describe('health runner', () => {
     await loaded;
     const [one, two, three] = r.courses;
     expect([r.status(one), r.status(two), r.status(three)]).toEqual(['idle', 'idle', 'empty']);
+    expect(calls).toEqual(['health/checks']); // every course's checks in one request
     expect(checkBadge(one.checks.get('a'))).toBe('Queued');
 
     calls.length = 0;
-    active.max = 0; // the lists load in parallel; the checks must not
+    active.max = 0; // the checks run one at a time
     const done = r.runAll();
     expect(states(one)).toEqual({ a: 'pending', b: 'pending' });
     await vi.advanceTimersByTimeAsync(1);

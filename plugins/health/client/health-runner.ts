@@ -115,7 +115,7 @@ export class HealthRunner {
     return run.groups.flatMap((g) => g.checks);
   }
 
-  /** Replaces the loaded courses with these and loads their checks (in parallel: listing is cheap). */
+  /** Replaces the loaded courses with these and loads their checks, every course's in one request. */
   async load(courses: HealthCourse[]): Promise<void> {
     this.courses.splice(
       0,
@@ -129,7 +129,21 @@ export class HealthRunner {
       })),
     );
     this.onChange();
-    await Promise.all(courses.map((c) => this.loadCourse(c.id)));
+    if (!courses.length) return;
+    const res = await this.api.load(healthApi.coursesChecks, { query: { courses: courses.map((c) => c.id).join(',') } });
+    for (const run of this.courses) this.loaded(run, res?.find((c) => c.courseId === run.course.id)?.checks);
+    this.onChange();
+  }
+
+  /** A course's checks as listed by the server, or its load failed (nothing listed). */
+  private loaded(run: CourseRun, groups: HealthGroupDto[] | undefined): void {
+    if (!Array.isArray(groups)) {
+      run.load = 'error';
+      return;
+    }
+    run.load = 'loaded';
+    run.groups = groups.filter((g) => g && Array.isArray(g.checks)).map((g) => ({ ...g, checks: g.checks.map((c) => this.named(c)) }));
+    run.checks = new Map(this.allChecks(run).map((c) => [c.id, run.checks.get(c.id) ?? { status: 'pending' }]));
   }
 
   /** Loads (or, after 'Retry', reloads) one course's checks. */
@@ -139,13 +153,7 @@ export class HealthRunner {
     run.load = 'loading';
     this.onChange();
     const res: { checks?: HealthGroupDto[] } | undefined = await this.api.load(healthApi.checks, { params: { courseId } });
-    if (!res || !Array.isArray(res.checks)) {
-      run.load = 'error';
-    } else {
-      run.load = 'loaded';
-      run.groups = res.checks.filter((g) => g && Array.isArray(g.checks)).map((g) => ({ ...g, checks: g.checks.map((c) => this.named(c)) }));
-      run.checks = new Map(this.allChecks(run).map((c) => [c.id, run.checks.get(c.id) ?? { status: 'pending' }]));
-    }
+    this.loaded(run, res?.checks);
     this.onChange();
   }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   isDbId,
   recordLocations,
@@ -71,6 +71,17 @@ async function openable(db: Db, m: HealthMetric): Promise<HealthMetric & { param
   return at ? { label: m.label, value: m.value, ref: at.module, params: at.params } : m;
 }
 
+/** A course's check groups as the API shows them (listing them refreshes the course's cached groups). */
+async function checkGroups(ctx: HealthContext): Promise<HealthGroupDto[]> {
+  const groups = await listHealthGroups(ctx);
+  return groups.map((g) => ({
+    title: g.title,
+    layout: g.layout,
+    config: g.config ?? {},
+    checks: g.checks.map((c) => ({ id: c.id, label: c.label, meta: c.meta ?? {}, endpoint: checkEndpoint(ctx.courseId, c.id) })),
+  }));
+}
+
 export const checkEndpoint = (courseId: number, checkId: string) => pathOf(healthApi.check, { courseId, checkId });
 
 export default defineServerPlugin({
@@ -83,14 +94,17 @@ export default defineServerPlugin({
       access,
       handler: async ({ db, params, modules }) => {
         if (!(await courseExists(db, params.courseId))) throw notFound('Course');
-        const groups = await listHealthGroups({ db, courseId: params.courseId, modules });
-        const checks: HealthGroupDto[] = groups.map((g) => ({
-          title: g.title,
-          layout: g.layout,
-          config: g.config ?? {},
-          checks: g.checks.map((c) => ({ id: c.id, label: c.label, meta: c.meta ?? {}, endpoint: checkEndpoint(params.courseId, c.id) })),
-        }));
-        return { checks };
+        return { checks: await checkGroups({ db, courseId: params.courseId, modules }) };
+      },
+    }),
+    route(healthApi.coursesChecks, {
+      access,
+      handler: async ({ db, query, modules }) => {
+        const wanted = [...new Set(query.courses.split(',').map(Number))];
+        const known = new Set((await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, wanted))).map((c) => c.id));
+        const answer = [];
+        for (const courseId of wanted.filter((id) => known.has(id))) answer.push({ courseId, checks: await checkGroups({ db, courseId, modules }) });
+        return answer;
       },
     }),
     route(healthApi.check, {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { JobScreen, useT, type JobRow } from '../../../sdk/client';
+import { formatDate, JobScreen, useT, type JobRow } from '../../../sdk/client';
 import { GUESSER_PATH, HIGH_CONFIDENCE, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from '../jobs-shared';
 import { itemsApi } from '../public';
 import { itemJobColumns } from './item-job-columns';
@@ -22,7 +22,7 @@ function useJobTexts() {
         j.params.include_previous_validated ? t('jobs.withPrevious') : undefined,
         t('jobs.items', { count: j.counts.total }),
         t('jobs.toReview', { count: j.counts.review }),
-        new Date(j.created_at).toLocaleDateString(),
+        formatDate(j.created_at),
       ]
         .filter(Boolean)
         .join(' · ');

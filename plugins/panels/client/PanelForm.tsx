@@ -1,5 +1,5 @@
 import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { TranslationsEditor, useApi, useCommands, useT, type RecordFormProps } from '../../../sdk/client';
 import { LEVEL_COLORS } from '../shared/types';
 import { panelsApi } from '../public';
@@ -15,6 +15,9 @@ import type { Panel } from './panel';
 export type KLine = { id: number; title: string };
 export type Lesson = { id: number; position: number };
 
+/** The course's k-lines when the screen around the form has loaded them already (the form then asks for none). */
+export const KLinesContext = createContext<KLine[] | undefined>(undefined);
+
 const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v : null);
 
 /**
@@ -24,12 +27,17 @@ const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v :
 export function PanelForm({ value, onChange, errors, courseId, structureEditable = true }: RecordFormProps<Panel> & { structureEditable?: boolean }) {
   const t = useT('panels');
   const api = useApi();
-  const [kLines, setKLines] = useState<KLine[]>([]);
+  const screenKLines = useContext(KLinesContext);
+  const [ownKLines, setKLines] = useState<KLine[]>([]);
+  const kLines = screenKLines ?? ownKLines;
   const [lessons, setLessons] = useState<Lesson[]>([]);
   const [dialog, setDialog] = useState<'kline' | 'clone' | 'copy'>();
   const [tab, setTab] = useState<string | null>('edit');
+  const needKLines = !screenKLines;
   useEffect(() => {
-    void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
+    if (needKLines) void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
+  }, [api, courseId, needKLines]);
+  useEffect(() => {
     void api.load(panelsApi.lessons, { params: { courseId } }).then((l) => setLessons(l ?? []));
   }, [api, courseId]);
   const saved = value.id > 0;

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { GridEditorScreen, useApi, useCommands, useT, type ModuleScreenProps } from '../../../sdk/client';
 import { PANELS, panelResource, panelsApi } from '../public';
-import { PanelForm, type KLine } from './PanelForm';
+import { KLinesContext, PanelForm, type KLine } from './PanelForm';
 import { panelProblems, type Panel } from './panel';
 import { PanelSearchDialog, type PanelSearch } from './PanelSearchDialog';
 
@@ -62,19 +62,21 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
       </Group>
       {searching && <PanelSearchDialog kLines={kLines} onSearch={applySearch} onClose={() => setSearching(false)} />}
       <div style={{ flex: 1, minHeight: 0 }}>
-        <GridEditorScreen<Panel>
-          module={PANELS}
-          courseId={courseId}
-          gridName="panels"
-          listParams={listParams}
-          editorWidth={620}
-          resource={panelResource}
-          Form={PanelForm}
-          initialSearch={searchText}
-          initialId={typeof params?.id === 'number' ? params.id : undefined}
-          withNotes
-          validate={panelProblems}
-        />
+        <KLinesContext.Provider value={kLines}>
+          <GridEditorScreen<Panel>
+            module={PANELS}
+            courseId={courseId}
+            gridName="panels"
+            listParams={listParams}
+            editorWidth={620}
+            resource={panelResource}
+            Form={PanelForm}
+            initialSearch={searchText}
+            initialId={typeof params?.id === 'number' ? params.id : undefined}
+            withNotes
+            validate={panelProblems}
+          />
+        </KLinesContext.Provider>
       </div>
     </Stack>
   );

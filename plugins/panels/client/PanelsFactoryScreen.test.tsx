@@ -62,6 +62,14 @@ describe('Panels Factory', () => {
     expect(screen.getByText('Ir', { selector: '.ag-cell' })).toBeInTheDocument();
   });
 
+  it('opening a panel reads no k-lines: the form shows those the screen loaded', async () => {
+    const { get } = setup(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    fireEvent.click(await screen.findByText('Ser', { selector: '.ag-cell' }));
+    expect(await screen.findByText('Verbs: present')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([p]) => p === 'groups/1/panels-k-lines')).toHaveLength(1);
+  });
+
   it('a panel saved out of the loaded k-line (no row answered) leaves the grid', async () => {
     const { get } = setup(null);
     await saveTitle('Ser');

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DataGrid, RecordEditorApi, useApi, useHttp, useT, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import { panelResource, panelsApi } from '../public';
-import { PanelForm, type KLine } from './PanelForm';
+import { KLinesContext, PanelForm, type KLine } from './PanelForm';
 import type { Panel } from './panel';
 
 /**
@@ -72,7 +72,9 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
       {open && draft && (
         <Modal opened onClose={() => setOpen(undefined)} title={t('factory.panel', { id: open.id })} size={818} styles={{ body: { minHeight: 726 - 60 } }}>
           {/* The Factory's popup shows the structure read-only: it is built in the Panels module's editor. */}
-          <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} structureEditable={false} />
+          <KLinesContext.Provider value={kLines}>
+            <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} structureEditable={false} />
+          </KLinesContext.Provider>
           <Group justify="flex-end" mt="xs">
             <Button size="xs" onClick={() => void save()}>
               {t('factory.save')}

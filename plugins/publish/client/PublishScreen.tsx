@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { apiUrl, useApi, useCommands, type ModuleScreenProps, useT } from '../../../sdk/client';
+import { apiUrl, formatDate, useApi, useCommands, type ModuleScreenProps, useT } from '../../../sdk/client';
 import { publishApi } from '../public';
 import { FailureDialog } from './FailureDialog';
 import { PUBLISH_POLL_MS, type CheckDetail, type CheckResult, type Publication, type PublishResource } from './types';
@@ -123,7 +123,7 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
               <Table.Td>
                 <Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{t(`status.${p.status}`)}</Badge>
               </Table.Td>
-              <Table.Td>{p.publishedAt ? new Date(p.publishedAt).toLocaleString() : ''}</Table.Td>
+              <Table.Td>{formatDate(p.publishedAt, 'dateTime')}</Table.Td>
               <Table.Td>
                 {p.status === 'published' && (
                   <Anchor href={apiUrl(publishApi.snapshot, { courseId, version: p.version })} target="_blank">

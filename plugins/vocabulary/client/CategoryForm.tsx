@@ -73,13 +73,21 @@ function CategoryVocsPanel({ id }: { id: number }) {
 export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCategory>) {
   const t = useT('vocabulary');
   const api = useApi();
+  // Every category, read when the Parent list opens (the grid beside holds them already as the
+  // screen opens); until then the record's own path names its parent. Read again for another record.
   const [all, setAll] = useState<VocCategoryRow[]>();
-  useEffect(() => {
-    void api.load(vocCategoryResource.list).then((r) => setAll(r ?? []));
-  }, [api, value.id]);
-  const own = all?.find((c) => c.id === value.id)?.fullPath;
+  useEffect(() => setAll(undefined), [value.id]);
+  const loadParents = () => {
+    if (!all) void api.load(vocCategoryResource.list).then((r) => setAll(r ?? []));
+  };
+  const own = value.id === NEW_RECORD_ID ? undefined : value.fullPath;
+  const ownParent = own?.split(' > ').slice(0, -1).join(' > ');
   // Not itself, nor anything below it.
-  const parents = (all ?? []).filter((c) => c.id !== value.id && !(own && c.fullPath.startsWith(`${own} > `)));
+  const parents = all
+    ? all.filter((c) => c.id !== value.id && !(own && c.fullPath.startsWith(`${own} > `)))
+    : value.parent !== ROOT_CATEGORY && ownParent
+      ? [{ id: value.parent, fullPath: ownParent }]
+      : [];
   return (
     <Tabs defaultValue="edit" keepMounted={false}>
       <Tabs.List>
@@ -95,6 +103,8 @@ export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCat
             label={t('categoryForm.parent')}
             allowDeselect={false}
             searchable
+            onDropdownOpen={loadParents}
+            data-loaded={all ? true : undefined}
             value={String(value.parent)}
             error={errors.parent}
             data={[{ value: String(ROOT_CATEGORY), label: t('categoryForm.root') }, ...parents.map((c) => ({ value: String(c.id), label: c.fullPath }))]}

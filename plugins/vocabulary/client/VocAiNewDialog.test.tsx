@@ -195,6 +195,13 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opening the main vocabulary reads its word classes once (the dialog reads them when it opens)', async () => {
+    const { get } = setup();
+    await waitFor(() => expect(recordId()).toBe('New record'), SLOW);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New AI' })).toBeEnabled());
+    expect(get.mock.calls.filter(([p]) => p === 'courses/0/word-classes')).toHaveLength(1);
+  });
+
   it('is not offered in a course vocabulary', async () => {
     setup(1);
     await waitFor(() => expect(recordId()).toBe('New record'), SLOW);

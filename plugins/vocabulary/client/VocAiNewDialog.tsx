@@ -27,7 +27,8 @@ export interface VocAiNewDialogProps {
 export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }: VocAiNewDialogProps) {
   const t = useT('vocabulary');
   const api = useApi();
-  const classes = useWordClasses(0);
+  // Read when the dialog opens: the editor beside it reads its own as the screen opens.
+  const classes = useWordClasses(opened ? 0 : undefined);
   const [dialect, setDialect] = useState<string | null>(dialectId ? String(dialectId) : null);
   const [wordClass, setWordClass] = useState<string | null>(null);
   const [description, setDescription] = useState('');

@@ -88,6 +88,8 @@ const parentInput = () => screen.getByRole('combobox', { name: 'Parent' }) as HT
 /** The Parent options, as the open dropdown lists them. */
 async function parentOptions() {
   fireEvent.click(parentInput());
+  // Every category is read as the list opens.
+  await waitFor(() => expect(parentInput().dataset.loaded).toBe('true'));
   const listbox = await screen.findByRole('listbox');
   return within(listbox)
     .getAllByRole('option')
@@ -118,6 +120,16 @@ describe('Vocabulary Categories (module 6)', () => {
     await waitFor(() => expect(recordId()).toBe('#100'));
     expect(post).toHaveBeenCalledWith('Voc-Categories', expect.objectContaining({ name: 'Weather', parent: 0, description: 'Sky and seasons', version: 0 }));
     expect(await screen.findByText('Weather', { selector: '.ag-cell' })).toBeInTheDocument();
+  });
+
+  it('opening reads the categories once (the grid’s list): the editor names the parent from the record until its list opens', async () => {
+    const { get } = setup();
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    expect(await screen.findByText('Food > Fruit > Citrus', { selector: '.ag-cell' })).toBeInTheDocument();
+    await openRow('Food > Fruit > Citrus');
+    await waitFor(() => expect(recordId()).toBe('#6'));
+    expect(parentInput().value).toBe('Food > Fruit');
+    expect(get.mock.calls.filter(([p]) => p === 'Voc-Categories')).toHaveLength(1);
   });
 
   it('offers as parent neither the category itself nor anything below it; the choice is saved by id', async () => {

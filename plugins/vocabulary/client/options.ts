@@ -3,11 +3,12 @@ import { useApi } from '../../../sdk/client';
 import { vocabularyApi } from '../public';
 import type { CategoryOption, WordClassOption } from '../shared/types';
 
-/** The course's word classes (the spec's option rules are applied by the server). */
-export function useWordClasses(courseId: number): WordClassOption[] | undefined {
+/** The course's word classes (the spec's option rules are applied by the server); none read while courseId is undefined. */
+export function useWordClasses(courseId: number | undefined): WordClassOption[] | undefined {
   const api = useApi();
   const [classes, setClasses] = useState<WordClassOption[]>();
   useEffect(() => {
+    if (courseId === undefined) return;
     const ctrl = new AbortController();
     void api.load(vocabularyApi.wordClasses, { params: { courseId }, signal: ctrl.signal }).then((c) => !ctrl.signal.aborted && setClasses(c ?? []));
     return () => ctrl.abort();

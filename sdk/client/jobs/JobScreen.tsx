@@ -7,7 +7,8 @@ import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
 import type { ShownJob } from './useJobDetail';
-import { translator, uiLanguage, useT } from '../i18n/i18n';
+import { formatDate } from '../i18n/dates';
+import { translator, useT } from '../i18n/i18n';
 
 /** Spec 1 §9: the job list's width. */
 export const JOB_LIST_WIDTH = 432;
@@ -66,7 +67,7 @@ const tr = translator('sdk');
 const STATUS = { processing: ['jobs.processing', 'yellow'], review: ['jobs.needsReview', 'orange'], done: ['common.done', 'green'] } as const;
 const aiBadge = (j: JobRow) => ({ label: tr(STATUS[j.status][0]), color: STATUS[j.status][1] });
 const aiDescribe = (j: JobRow) =>
-  `${tr('jobs.items', { count: j.counts.total })} · ${tr('jobs.toReview', { count: j.counts.review })} · ${new Date(j.created_at).toLocaleDateString(uiLanguage())}`;
+  `${tr('jobs.items', { count: j.counts.total })} · ${tr('jobs.toReview', { count: j.counts.review })} · ${formatDate(j.created_at)}`;
 
 /**
  * A job module: the job list on the left (432 px) with 'New', and on the right the creation
