@@ -71,11 +71,14 @@ export async function openDatabase(
     // A call with a callback answers no promise: left untimed.
     pool.query = ((...args: Parameters<typeof query>) => {
       const userId = actingUserId();
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-      if (userId !== null && text && mayWrite(text) && typeof args[args.length - 1] !== 'function') {
+      // Drizzle sends a config ({ text, rowMode, types }) and its values.
+      const sent = args[0] as string | pg.QueryConfig;
+      const values = args[1] as unknown[] | undefined;
+      const text = typeof sent === 'string' ? sent : sent.text;
+      if (userId !== null && mayWrite(text) && typeof args[args.length - 1] !== 'function') {
         return timed(
           database,
-          writeAs(pool, userId, (client) => client.query(...(args as [string]))),
+          writeAs(pool, userId, (client) => (typeof sent === 'string' ? client.query(sent, values) : client.query(sent, values))),
         );
       }
       const run: unknown = query(...args);
