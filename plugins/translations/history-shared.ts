@@ -7,7 +7,7 @@ export const textVersion = z.object({
   dialectId: z.number(),
   text: z.string(),
   status: z.number(),
-  /** Null: a write no translations route made (the system, another module's editor). */
+  /** Null: the system's own write (no request's or queued task's user; see sdk/server/acting-user.ts). */
   userId: z.number().nullable(),
   userName: z.string().nullable(),
   /** The text the translation was made from then (the default target text; the default source text for that dialect). */
@@ -24,7 +24,7 @@ export interface ItemConflict {
   toText: string;
   status: number;
   version: number;
-  /** Empty: the system (a pre-translation, a replace). */
+  /** Empty: the system (work no user asked for). */
   savedBy: string;
   /** ISO time; empty when unknown. */
   savedAt: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translations, writeTranslation } from '../../sdk/server';
+import { notes, translations, writeTranslation } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
 import { validateAgainst } from '../../tests/support/schemas/validate';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
@@ -104,9 +104,13 @@ const EDITS: Record<XliffVersion, { bold: string; name: string; broken: string }
 };
 
 describe.each(['1.2', '2.0'] as const)('XLIFF %s', (version) => {
-  it('exports the rows as a file that validates against the standard, inline codes protected, context as notes', async () => {
+  it('exports the rows as a file that validates against the standard, inline codes protected, context and comments as notes', async () => {
     const project = await newProject();
     await call('PUT', `translations/projects/translations/${project.rows[4]}`, { toText: 'Where is the station?', status: 2 });
+    // A comment on the station row's record (the CAT's side panel).
+    await db()
+      .insert(notes)
+      .values({ ref: GLOSSARIES, refId, userId: await t.userId('xliff-translator@example.com'), note: 'Train, not bus.' });
     const xml = await exportFile(project.id, version);
     const check = await validateAgainst(version === '1.2' ? 'xliff-1.2' : 'xliff-2.0', xml);
     expect(check.errors).toEqual([]);
@@ -115,12 +119,15 @@ describe.each(['1.2', '2.0'] as const)('XLIFF %s', (version) => {
       expect(xml).toContain('<source>Un café con <bpt id="1" ctype="bold">&lt;b&gt;</bpt>leche<ept id="1">&lt;/b&gt;</ept>.</source>');
       expect(xml).toContain('<bpt id="1" ctype="x-gap">&lt;span data-gap="1"&gt;</bpt>');
       expect(xml).toContain('<ph id="1" ctype="lb">&lt;br&gt;</ph>');
-      expect(xml).toContain('<target state="final">Where is the station?</target><note from="context">Glossaries');
+      expect(xml).toMatch(
+        /<target state="final">Where is the station\?<\/target><note from="context">Glossaries[^<]*<\/note><note from="comment">xliff-translator@example.com: Train, not bus.<\/note>/,
+      );
     } else {
       expect(xml).toContain('<originalData><data id="d1">&lt;b&gt;</data><data id="d2">&lt;/b&gt;</data></originalData>');
       expect(xml).toContain('<source>Un café con <sc id="1" dataRef="d1"/>leche<ec startRef="1" dataRef="d2"/>.</source>');
       expect(xml).toContain('<segment state="final"><source>¿Dónde está la estación?</source><target>Where is the station?</target>');
       expect(xml).toContain('<note category="context">Glossaries');
+      expect(xml).toContain('<note category="comment">xliff-translator@example.com: Train, not bus.</note>');
     }
   });
 

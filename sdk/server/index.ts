@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 export { route, HttpError, notFound } from './route';
+export { actingUser, ACTING_USER_SETTING } from './acting-user';
 export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
 export { svgFileProblem, svgSafetyProblem, sanitizeHtml } from './sanitize';

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
+import { actingUserId, mayWrite, nameActingUserInTransactions, SET_ACTING_USER } from './acting-user';
 import { migrationFolders, runMigrations, type MigratingPlugin } from './migrate';
 import { preparedClient, type PgliteClient } from './pglite-client';
 import { initDataDir, templateFor } from './pglite-template';
@@ -69,9 +70,21 @@ export async function openDatabase(
     const query = pool.query.bind(pool);
     // A call with a callback answers no promise: left untimed.
     pool.query = ((...args: Parameters<typeof query>) => {
+      const userId = actingUserId();
+      // Drizzle sends a config ({ text, rowMode, types }) and its values.
+      const sent = args[0] as string | pg.QueryConfig;
+      const values = args[1] as unknown[] | undefined;
+      const text = typeof sent === 'string' ? sent : sent.text;
+      if (userId !== null && mayWrite(text) && typeof args[args.length - 1] !== 'function') {
+        return timed(
+          database,
+          writeAs(pool, userId, (client) => (typeof sent === 'string' ? client.query(sent, values) : client.query(sent, values))),
+        );
+      }
       const run: unknown = query(...args);
       return run instanceof Promise ? timed(database, run) : run;
     }) as typeof pool.query;
+    nameActingUserInTransactions(db);
     return database;
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
@@ -84,10 +97,35 @@ export async function openDatabase(
     await pglite.close();
     throw e;
   });
+  nameActingUserInTransactions(db);
   const database: Database = { db, kind: 'pglite', pglite, pgliteClient: client, close: () => pglite.close() };
   const query = client.query;
   client.query = (text, params, options) => timed(database, query(text, params, options));
   return database;
+}
+
+/**
+ * A write outside a transaction made for a user, on PostgreSQL: in a transaction of its own that
+ * names the user first (node-postgres sends one statement at a time; PGlite's client does the same
+ * in one message).
+ */
+async function writeAs<T>(pool: pg.Pool, userId: number, write: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    // One round trip for both (the id is a number, written into the text).
+    await client.query(`BEGIN; ${SET_ACTING_USER.replace('$1', `'${Math.trunc(userId)}'`)}`);
+    const result = await write(client);
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (e) {
+    // A connection whose rollback fails is not handed to the next request.
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      () => client.release(true),
+    );
+    throw e;
+  }
 }
 
 /** Identity columns filled with explicit ids (demo data) need their sequence moved past them. */

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { actingUserId, mayWrite, SET_ACTING_USER } from './acting-user';
 
 const { serialize } = protocol;
 /** Statements kept prepared; the least recently used one is closed past this. */
@@ -44,6 +45,13 @@ export function preparedClient(pg: PGlite): PgliteClient {
   const statements = new Map<string, Prepared>(); // in order of last use
   const toClose: string[] = [];
   let named = 0;
+  /** SET_ACTING_USER, prepared once and kept out of the least-recently-used list. */
+  let setter: Promise<string> | undefined;
+  const prepareSetter = async () => {
+    const name = 'acting_user';
+    await pg.execProtocolStream(concat([serialize.parse({ name, text: SET_ACTING_USER }), serialize.sync()]), { syncToFs: false });
+    return name;
+  };
 
   async function prepare(text: string): Promise<Prepared> {
     const name = `s${++named}`;
@@ -62,8 +70,19 @@ export function preparedClient(pg: PGlite): PgliteClient {
     return prepared;
   }
 
-  /** One statement; the caller holds PGlite's query mutex. */
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean, retry = true): Promise<Results<T>> {
+  /**
+   * One statement; the caller holds PGlite's query mutex. A write outside a transaction, made for a
+   * user, names them first in the same implicit transaction (one message, before its Sync): the
+   * setting ends with the statement.
+   */
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+    userId: number | null = null,
+    retry = true,
+  ): Promise<Results<T>> {
     try {
       let st = statements.get(text);
       if (st) {
@@ -76,12 +95,21 @@ export function preparedClient(pg: PGlite): PgliteClient {
         const serializer = options?.serializers?.[types[i]] ?? pg.serializers[types[i]];
         return serializer ? serializer(p) : String(p);
       });
+      const naming =
+        userId === null
+          ? []
+          : [
+              serialize.bind({ statement: await (setter ??= prepareSetter()), values: [String(userId)] }),
+              serialize.describe({ type: 'P' }),
+              serialize.execute({}),
+            ];
       const messages = await pg.execProtocolStream(
-        concat([serialize.bind({ statement: st.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        concat([...naming, serialize.bind({ statement: st.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       );
       if (!inTransaction) await pg.syncToFs();
-      return parse.parseResults(messages, withParsers(options?.parsers), options && { ...options, parsers: undefined })[0] as Results<T>;
+      const results = parse.parseResults(messages, withParsers(options?.parsers), options && { ...options, parsers: undefined });
+      return results[results.length - 1] as Results<T>;
     } catch (e) {
       const error = e as Error & { code?: string; query?: string; params?: unknown[] };
       // A table changed under a prepared statement ('cached plan must not change result type'), or
@@ -91,7 +119,7 @@ export function preparedClient(pg: PGlite): PgliteClient {
         const st = statements.get(text);
         statements.delete(text);
         if (st && stale) toClose.push(st.name);
-        if (retry && !inTransaction) return run(text, params, options, inTransaction, false);
+        if (retry && !inTransaction) return run(text, params, options, inTransaction, userId, false);
       }
       if (error.code) Object.assign(error, { query: text, params, queryOptions: options });
       throw error;
@@ -101,8 +129,11 @@ export function preparedClient(pg: PGlite): PgliteClient {
   // Typed parameters and blobs (COPY) are left to PGlite's own query.
   const plain = (options?: QueryOptions) => !options?.paramTypes && !options?.blob;
   return {
-    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      plain(options) ? pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options, false))) : pg.query<T>(text, params, options),
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      if (!plain(options)) return pg.query<T>(text, params, options);
+      const userId = mayWrite(text) ? actingUserId() : null;
+      return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options, false, userId)));
+    },
     exec: (text, options) => pg.exec(text, options),
     listen: (channel, callback, tx) => pg.listen(channel, callback, tx),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EntityRef, RouteDef, SessionUser } from '../../../sdk/server';
 import { HttpError } from '../../../sdk/server';
 import type { Db } from '../db/open';
+import { asActingUser } from '../db/acting-user';
 import type { ModuleRegistry } from '../plugins/load';
 import type { FileStore } from '../files/file-store';
 import type { TranslationMemory } from '../../../sdk/server/memory';
@@ -62,7 +63,7 @@ function courseIdFrom(req: FastifyRequest, inBody = false): number | undefined {
 export interface RouteServices {
   files: FileStore;
   memory: TranslationMemory;
-  tasks: Tasks & { queuedBy?(userId: number): Tasks };
+  tasks: Tasks;
   agents: AgentRunner;
   speech: SpeechProvider;
 }
@@ -195,19 +196,21 @@ export function registerRoute(
     },
     preHandler: async (req) => refuseUnstorableInput(req),
     handler: async (req, reply) => {
-      const data = await def.handler({
-        params: req.params,
-        query: req.query,
-        body: req.body,
-        db,
-        user: req.user as SessionUser,
-        courseId: req.courseId ?? 0,
-        modules: [...registry.modules.values()],
-        ...services,
-        tasks: req.user && services.tasks.queuedBy ? services.tasks.queuedBy(req.user.id) : services.tasks,
-        req,
-        reply,
-      } as never);
+      // Every write the handler makes, and every task it queues, is the session user's.
+      const data = await asActingUser(req.user?.id ?? null, () =>
+        def.handler({
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          db,
+          user: req.user as SessionUser,
+          courseId: req.courseId ?? 0,
+          modules: [...registry.modules.values()],
+          ...services,
+          req,
+          reply,
+        } as never),
+      );
       if (reply.sent) return reply;
       const sent = def.raw || !WRITES.has(def.method) ? data : { result: 'OK', ok: true, data };
       if (checkAnswers && answer) checkAnswer(answer, sent, req);

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/open';
 import { asyncTasks } from '../db/schema';
+import { actingUserId, asActingUser } from '../db/acting-user';
 import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
@@ -193,7 +194,8 @@ export class TaskQueue implements Tasks {
 
   /** pg-boss and the workers, for whatever needs the queue (an enqueue before start() has been called). */
   private boot(): Promise<void> {
-    return (this.started ??= this.startOnce());
+    // The workers and timers act for no one, whichever request started the queue.
+    return (this.started ??= asActingUser(null, () => this.startOnce()));
   }
 
   private async runStartHooks(): Promise<void> {
@@ -286,22 +288,9 @@ export class TaskQueue implements Tasks {
     return id;
   }
 
-  /** The queue as a request's handler sees it: what it queues is the user's (their notification centre lists it). */
-  queuedBy(userId: number): Tasks {
-    return {
-      enqueue: (name, data, opts = {}) => this.enqueueMany(name, [{ data, priority: opts.priority, entity: opts.entity }], userId).then(([id]) => id),
-      enqueueMany: (name, items) => this.enqueueMany(name, items, userId),
-      get: (id) => this.get(id),
-      setPriority: (ids, priority) => this.setPriority(ids, priority),
-      cancel: (ids) => this.cancel(ids),
-    };
-  }
-
-  async enqueueMany(
-    name: string,
-    items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[],
-    userId: number | null = null,
-  ): Promise<number[]> {
+  /** Queues tasks for the acting user (the request's user, the task's that queues them; null for the system): their notification centre lists them, and their handlers act for them. */
+  async enqueueMany(name: string, items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[]): Promise<number[]> {
+    const userId = actingUserId();
     if (!this.defs.has(name)) throw new Error(`Unknown task ${name}`);
     if (!items.length) return [];
     const unowned = items.find((it) => it.entity && this.opts.ownsEntity && !this.opts.ownsEntity(it.entity.type));
@@ -415,8 +404,9 @@ export class TaskQueue implements Tasks {
           inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED]),
         ),
       )
-      .returning({ id: asyncTasks.id, attempts: asyncTasks.attempts });
+      .returning({ id: asyncTasks.id, attempts: asyncTasks.attempts, userId: asyncTasks.userId });
     const attempts = new Map(claimed.map((c) => [c.id, c.attempts]));
+    const queuedBy = new Map(claimed.map((c) => [c.id, c.userId]));
     const skipped = jobs.filter((j) => !attempts.has(j.data.taskId));
     if (skipped.length) await this.boss.cancel(name, skipped.map(fence)).catch(() => undefined);
 
@@ -432,7 +422,7 @@ export class TaskQueue implements Tasks {
       t.started = true;
       const startedAt = performance.now();
       runs.push(
-        this.runJob(name, t.job, t.attempt)
+        asActingUser(queuedBy.get(t.job.data.taskId) ?? null, () => this.runJob(name, t.job, t.attempt))
           .then(
             (ok) => {
               this.opts.onTry?.(name, (performance.now() - startedAt) / 1000, ok);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  actingUser,
   asyncTasks,
   checkTranslations,
   defineTask,
@@ -13,7 +14,7 @@ import {
   type Tasks,
 } from '../../../sdk/server';
 import { formatProblems, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
-import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, type ProjectRow } from './project-store';
+import { getProject, projectItem, projectItems, recheckTermWarnings, sameSourceIds, sameSourceRows, type ProjectRow } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { MEMORY_MIN_SIMILARITY } from './translation-store';
 import type { PretranslateMode } from '../public';
@@ -35,8 +36,8 @@ export interface ItemSave {
   version?: number;
 }
 
-/** The row's write columns: its version bumped, who saved it and when (null: the system). */
-export const savedBy = (userId: number | null) => ({ version: sql`${items.version} + 1`, savedBy: userId, savedAt: new Date() });
+/** The row's write columns: its version bumped, who saved it (the acting user; null: the system) and when. */
+export const savedBy = () => ({ version: sql`${items.version} + 1`, savedBy: actingUser, savedAt: new Date() });
 
 /**
  * 409 when the row changed since the CAT read it: fields carry the other text (toText), its
@@ -63,13 +64,7 @@ async function refuseStale(db: Db, id: number, read: number | undefined, row: Pr
  * Answers the row; a done row with its repetitions' ids (the rows not done with its source text),
  * so that the CAT's Ctrl+Enter is one request.
  */
-export async function saveItem(
-  db: Db,
-  modules: ModuleDef[],
-  id: number,
-  body: ItemSave,
-  userId: number | null = null,
-): Promise<ProjectRow & { repetitions?: number[] }> {
+export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: ItemSave): Promise<ProjectRow & { repetitions?: number[] }> {
   const item = await projectItem(db, modules, id);
   await refuseStale(db, id, body.version, item);
   const status = body.status ?? item.status;
@@ -83,7 +78,7 @@ export async function saveItem(
       toText: body.toText,
       status,
       ...(body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity ?? 0 } : {}),
-      ...savedBy(userId),
+      ...savedBy(),
     })
     .where(and(eq(items.id, id), body.version === undefined ? undefined : eq(items.version, body.version)))
     .returning({ id: items.id });
@@ -177,7 +172,7 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
       if (mode === 'delete') {
         await db
           .update(items)
-          .set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '', ...savedBy(null) })
+          .set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '', ...savedBy() })
           .where(eq(items.id, r.id));
         continue;
       }
@@ -201,10 +196,15 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
       if (fill?.toText)
         await db
           .update(items)
-          .set({ ...fill, status: TranslationStatus.DOING, ...savedBy(null) })
+          .set({ ...fill, status: TranslationStatus.DOING, ...savedBy() })
           .where(eq(items.id, r.id));
     }
     after = rows[rows.length - 1].id;
+    // The batch's rows whose target changed: their term warnings checked again (an emptied row has none).
+    await recheckTermWarnings(
+      db,
+      rows.map((r) => r.id),
+    );
     await db
       .update(projects)
       .set({ pretranslateProcessed: sql`least(${projects.pretranslateProcessed} + ${rows.length}, ${projects.pretranslateTotal})` })
@@ -249,7 +249,7 @@ async function proposeRow(ctx: TaskContext, r: { id: number; translationId: numb
           text && !proposed
             ? `Left empty: the proposal "${text}" has a confidence of ${Math.round(res.confidence * 100)}, below the floor of ${Math.round(floor * 100)}. ${res.reasoning}`
             : res.reasoning,
-        ...(proposed ? { toText: text, status: TranslationStatus.DOING, ...savedBy(null) } : {}),
+        ...(proposed ? { toText: text, status: TranslationStatus.DOING, ...savedBy() } : {}),
       })
       .where(eq(items.id, r.id));
   } catch (e) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { HttpError, notFound, users, type Db } from '../../../sdk/server';
 import { SYSTEM_STATUSES, type ModuleDef } from '../../../sdk/shared';
 import type { TextVersion } from '../history-shared';
@@ -9,17 +9,6 @@ import { writeDialects } from './translation-store';
 
 /** At most this many versions of a text are listed, newest first. */
 export const HISTORY_LIMIT = 200;
-
-/**
- * Runs a route's writes in one transaction naming its user, so that the version rows the
- * translation_texts trigger writes (migration 0004) say who wrote.
- */
-export function asUser<T>(db: Db, userId: number, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('translations.user_id', ${String(userId)}, true)`);
-    return run(tx);
-  });
-}
 
 /** GET translations/{id}/dialects/{dialect}/history: every write of the text, newest first, with who made it. */
 export async function textHistory(db: Db, translationId: number, dialectId: number): Promise<TextVersion[]> {
@@ -73,10 +62,10 @@ export async function restoreVersion(db: Db, translationId: number, versionId: n
  * text of a version of its translation in the project's dialect, saved as the CAT saves (the
  * version read checked, the row's status kept, a done row writing its translation: a new version).
  */
-export async function restoreItemVersion(db: Db, modules: ModuleDef[], itemId: number, versionId: number, read: number | undefined, userId: number) {
+export async function restoreItemVersion(db: Db, modules: ModuleDef[], itemId: number, versionId: number, read: number | undefined) {
   const item = await projectItem(db, modules, itemId);
   const v = await versionOf(db, item.translationId, versionId);
   if (v.dialectId !== item.toDialectId)
     throw new HttpError(400, "Not a version of the project's dialect", { versionId: "Not a version of the project's dialect" });
-  return saveItem(db, modules, itemId, { toText: v.text, version: read }, userId);
+  return saveItem(db, modules, itemId, { toText: v.text, version: read });
 }

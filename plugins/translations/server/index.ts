@@ -38,7 +38,7 @@ import { deleteProject, updateProject } from './project-store';
 import { translationProposer } from './proposer';
 import { concordance, rowContext } from './context-store';
 import { specRoutes } from './spec-routes';
-import { asUser, restoreItemVersion, restoreVersion, textHistory } from './history-store';
+import { restoreItemVersion, restoreVersion, textHistory } from './history-store';
 import { searchReplace, undoReplace } from './replace-store';
 import { spelling } from './spelling';
 import { storeTermWarnings, termsOf } from './terms';
@@ -191,17 +191,15 @@ export default defineServerPlugin({
     }),
     route(api.searchReplace, {
       access: byProject('id'),
-      handler: async ({ db, modules, params, body, user }) => {
-        const done = body.apply
-          ? await asUser(db, user.id, (tx) => searchReplace(tx, modules, params.id, body, user.id))
-          : await searchReplace(db, modules, params.id, body);
+      handler: async ({ db, modules, params, body }) => {
+        const done = body.apply ? await db.transaction((tx) => searchReplace(tx, modules, params.id, body)) : await searchReplace(db, modules, params.id, body);
         return done.applied ? { ...done, projectRows: await projectItems(db, modules, params.id) } : done;
       },
     }),
     route(api.undoReplace, {
       access: byProject('id'),
-      handler: async ({ db, modules, params, user }) => ({
-        ...(await asUser(db, user.id, (tx) => undoReplace(tx, params.id, params.replaceId, user.id))),
+      handler: async ({ db, modules, params }) => ({
+        ...(await db.transaction((tx) => undoReplace(tx, params.id, params.replaceId))),
         projectRows: await projectItems(db, modules, params.id),
       }),
     }),
@@ -212,15 +210,14 @@ export default defineServerPlugin({
     route(api.checkFormatAll, { access: byProject('id'), handler: async ({ db, modules, params }) => checkFormatAll(db, modules, params.id) }),
     route(api.saveItem, {
       access: byProjectItem,
-      handler: async ({ db, modules, params, body, user, courseId }) => {
-        const saved = await asUser(db, user.id, (tx) => saveItem(tx, modules, params.id, body, user.id));
+      handler: async ({ db, modules, params, body, courseId }) => {
+        const saved = await db.transaction((tx) => saveItem(tx, modules, params.id, body));
         return { ...saved, warnings: (await storeTermWarnings(db, courseId, [saved]))[0] };
       },
     }),
     route(api.restoreItemVersion, {
       access: byProjectItem,
-      handler: async ({ db, modules, params, body, user }) =>
-        asUser(db, user.id, (tx) => restoreItemVersion(tx, modules, params.id, params.versionId, body.version, user.id)),
+      handler: async ({ db, modules, params, body }) => db.transaction((tx) => restoreItemVersion(tx, modules, params.id, params.versionId, body.version)),
     }),
     route(catAidsApi.itemTerms, {
       access: byProjectItem,
@@ -235,9 +232,9 @@ export default defineServerPlugin({
     route(api.repetitions, { access: byProjectItem, handler: async ({ db, modules, params }) => repetitions(db, modules, params.id) }),
     route(api.saveDialects, {
       access: byTranslation,
-      handler: async ({ db, modules, params, query, body, courseId, user }) => {
+      handler: async ({ db, modules, params, query, body, courseId }) => {
         try {
-          await asUser(db, user.id, (tx) => writeDialects(tx, params.id, body.dialects));
+          await db.transaction((tx) => writeDialects(tx, params.id, body.dialects));
         } catch (e) {
           if (e instanceof HttpError && e.fields)
             throw new HttpError(400, e.message, Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`dialects.${k}`, v])));
@@ -275,8 +272,8 @@ export default defineServerPlugin({
     route(api.dialects, { access: byTranslation, handler: async ({ db, modules, params }) => (await getTranslation(db, modules, params.id)).dialects }),
     route(api.saveDialect, {
       access: byTranslation,
-      handler: async ({ db, modules, params, body, user }) => {
-        await asUser(db, user.id, (tx) => writeDialectText(tx, params.id, params.ref, params.d, body));
+      handler: async ({ db, modules, params, body }) => {
+        await db.transaction((tx) => writeDialectText(tx, params.id, params.ref, params.d, body));
         return getTranslation(db, modules, params.id);
       },
     }),
@@ -289,16 +286,16 @@ export default defineServerPlugin({
     }),
     route(api.invalidate, {
       access: byTranslation,
-      handler: async ({ db, modules, params, query, courseId, user }) => {
-        await asUser(db, user.id, (tx) => invalidateDialect(tx, params.id, params.d));
+      handler: async ({ db, modules, params, query, courseId }) => {
+        await db.transaction((tx) => invalidateDialect(tx, params.id, params.d));
         return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
       },
     }),
     route(api.history, { access: byTranslation, handler: async ({ db, params }) => textHistory(db, params.id, params.dialect) }),
     route(api.restoreVersion, {
       access: byTranslation,
-      handler: async ({ db, modules, params, query, courseId, user }) => {
-        await asUser(db, user.id, (tx) => restoreVersion(tx, params.id, params.versionId));
+      handler: async ({ db, modules, params, query, courseId }) => {
+        await db.transaction((tx) => restoreVersion(tx, params.id, params.versionId));
         return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
       },
     }),

@@ -1,6 +1,17 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { asyncTasks, contributionsTo, dialects, gridRowFields, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
+import {
+  asyncTasks,
+  contributionsTo,
+  dialects,
+  gridRowFields,
+  HttpError,
+  idArray,
+  notFound,
+  users,
+  type Db,
+  type TranslationMemory,
+} from '../../../sdk/server';
 import { AsyncTaskStatus, type ModuleDef } from '../../../sdk/shared';
 import type { Project } from '../shared';
 import { freelances } from './dashboard';
@@ -8,6 +19,7 @@ import { translations } from '../../../sdk/server';
 import { fromText, textPair, toText } from './text-pair';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { refName, suggestions } from './translation-store';
+import { storeTermWarnings } from './terms';
 import { isDbId } from '../../../sdk/server';
 
 const fromDialect = alias(dialects, 'from_dialect');
@@ -135,6 +147,7 @@ function itemQuery(db: Db) {
     .select({
       id: items.id,
       projectId: items.projectId,
+      courseId: projects.courseId,
       translationId: items.translationId,
       ref: translations.ref,
       refId: translations.refId,
@@ -251,6 +264,22 @@ export async function projectItem(db: Db, modules: ModuleDef[], id: number): Pro
   const [r] = await itemQuery(db).where(eq(items.id, id));
   if (!r) throw notFound('Translation project item');
   return (await withRowFields(db, [projectRow(modules, r)]))[0];
+}
+
+/**
+ * The term warnings of the rows a bulk write changed (a search and replace or its undo, an XLIFF or
+ * TMX import, a pre-translation's batch), checked anew and stored, so that they are not stale
+ * until the next check: one read and one check for the whole batch.
+ */
+export async function recheckTermWarnings(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await itemQuery(db).where(sql`${items.id} = any(${idArray(ids)})`);
+  if (!rows.length) return;
+  await storeTermWarnings(
+    db,
+    rows[0].courseId,
+    rows.map((r) => ({ ...r, fromText: r.fromText ?? '' })),
+  );
 }
 
 /** GET /translations/projects/translations/{id}/memory-guest: suggestions for the item's source text into the project's dialect. */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RE2JS } from 're2js';
-import { HttpError, notFound, translationTexts, type Db } from '../../../sdk/server';
+import { actingUser, HttpError, notFound, translationTexts, type Db } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import type { ReplaceSide } from '../history-shared';
 import { savedBy } from './cat-store';
-import { projectItems, type ProjectRow } from './project-store';
+import { projectItems, recheckTermWarnings, type ProjectRow } from './project-store';
 import { translationProjectItems as items, translationReplaces as replaces, type ReplacedRow } from './tables';
 import { writeDialects } from './translation-store';
 
@@ -46,7 +46,7 @@ function countMatches(re: RE2JS, text: string): number {
  * transaction kept as one step that undoReplace takes back. A target changes the row (its version
  * bumped, its status kept); a source text is written through the write path with its status.
  */
-export async function searchReplace(db: Db, modules: ModuleDef[], projectId: number, body: ReplaceBody, userId: number | null = null) {
+export async function searchReplace(db: Db, modules: ModuleDef[], projectId: number, body: ReplaceBody) {
   const re = matcher(body);
   const side = body.side ?? 'target';
   const replacement = body.regex ? body.replace : RE2JS.quoteReplacement(body.replace);
@@ -69,7 +69,7 @@ export async function searchReplace(db: Db, modules: ModuleDef[], projectId: num
     if (side === 'target') {
       const [w] = await db
         .update(items)
-        .set({ toText: after, ...savedBy(userId) })
+        .set({ toText: after, ...savedBy() })
         .where(eq(items.id, row.id))
         .returning({ version: items.version });
       done.push({ itemId: row.id, translationId: row.translationId, dialectId: row.toDialectId, before, after, version: w.version });
@@ -78,7 +78,11 @@ export async function searchReplace(db: Db, modules: ModuleDef[], projectId: num
       done.push({ itemId: row.id, translationId: row.translationId, dialectId: row.fromDialectId, before, after, version: row.version });
     }
   }
-  const [saved] = await db.insert(replaces).values({ projectId, userId, side, rows: done }).returning({ id: replaces.id });
+  await recheckTermWarnings(
+    db,
+    done.map((d) => d.itemId),
+  );
+  const [saved] = await db.insert(replaces).values({ projectId, userId: actingUser, side, rows: done }).returning({ id: replaces.id });
   return { applied: true, count, rows: preview, replaceId: saved.id };
 }
 
@@ -96,7 +100,7 @@ async function writeSource(db: Db, translationId: number, dialectId: number, tex
  * changed, exactly those rows, each only while it still holds the replaced text (a row changed
  * since is skipped and named); 409 when already undone.
  */
-export async function undoReplace(db: Db, projectId: number, replaceId: number, userId: number | null = null) {
+export async function undoReplace(db: Db, projectId: number, replaceId: number) {
   const [r] = await db
     .select()
     .from(replaces)
@@ -109,7 +113,7 @@ export async function undoReplace(db: Db, projectId: number, replaceId: number, 
     for (const x of r.rows) {
       const back = await db
         .update(items)
-        .set({ toText: x.before, ...savedBy(userId) })
+        .set({ toText: x.before, ...savedBy() })
         .where(and(eq(items.id, x.itemId), eq(items.version, x.version)))
         .returning({ id: items.id });
       (back.length ? restored : skipped).push(x.itemId);
@@ -133,6 +137,7 @@ export async function undoReplace(db: Db, projectId: number, replaceId: number, 
       restored.push(x.itemId);
     }
   }
+  await recheckTermWarnings(db, restored);
   await db.update(replaces).set({ undoneAt: sql`now()` }).where(eq(replaces.id, replaceId));
   return { restored, skipped };
 }

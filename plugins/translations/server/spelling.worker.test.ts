@@ -18,6 +18,19 @@ describe('spelling worker', () => {
     expect(it_?.[0][0].suggestions).toContain('biglietto');
   });
 
+  // The six alphabetic languages of the product (Spanish and Italian above), each dialect's own dictionary.
+  it.each([
+    ['en-US', 'Where is the pharmacy? I would like a tiket to Boston.', 'tiket', 'ticket'],
+    ['en-GB', 'The colour of the neighbour’s hous is grey.', 'hous', 'house'],
+    ['fr-FR', 'Où est la pharmacie ? Je voudrais un bilet pour Paris.', 'bilet', 'billet'],
+    ['de-DE', 'Wo ist die Apoteke? Ich möchte eine Fahrkarte nach Berlin.', 'Apoteke', 'Apotheke'],
+    ['ru-RU', 'Где находится аптека? Я хочу купить билот до Москвы.', 'билот', 'билет'],
+  ])('finds a typo in %s with the right word among the suggestions', async (dialect, text, typo, right) => {
+    const found = await spellCheck({ dialect, texts: [text], accepted: [] });
+    expect(words(found)).toEqual([[typo]]);
+    expect(found?.[0][0].suggestions).toContain(right);
+  });
+
   it("takes the course's vocabulary as right, offers it as a suggestion, and not for a course without it", async () => {
     const text = ['Un zarandajillo y un zarandajilo.'];
     expect(words(await spellCheck({ dialect: 'es-ES', texts: text, accepted: [] }))).toEqual([['zarandajillo', 'zarandajilo']]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { matchDialect, readTmx, type Db } from '../../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../../sdk/shared';
 import { savedBy } from '../cat-store';
-import { getProject, projectItems } from '../project-store';
+import { getProject, projectItems, recheckTermWarnings } from '../project-store';
 import { translationProjectItems as items } from '../tables';
 
 /**
@@ -22,6 +22,7 @@ export async function pretranslateFromTmx(db: Db, modules: ModuleDef[], projectI
     open.set(r.fromText, [...(open.get(r.fromText) ?? []), r.id]);
   }
   const report = { units: 0, filled: 0, unmatched: 0 };
+  const filled: number[] = [];
   await db.transaction(async (tx) => {
     await readTmx(source, {
       onUnits: async (units) => {
@@ -38,12 +39,14 @@ export async function pretranslateFromTmx(db: Db, modules: ModuleDef[], projectI
           for (const id of rows)
             await tx
               .update(items)
-              .set({ toText: target, status: TranslationStatus.DOING, fromMemoryText: source, similarity: 101, ...savedBy(null) })
+              .set({ toText: target, status: TranslationStatus.DOING, fromMemoryText: source, similarity: 101, ...savedBy() })
               .where(eq(items.id, id));
           report.filled += rows.length;
+          filled.push(...rows);
         }
       },
     });
+    await recheckTermWarnings(tx, filled);
   });
   return report;
 }

@@ -1,17 +1,36 @@
-import { inlinePieces, xmlAttrs, xmlText, type Db } from '../../../../sdk/server';
+import { sql } from 'drizzle-orm';
+import { idArray, inlinePieces, rowsOf, xmlAttrs, xmlText, type Db } from '../../../../sdk/server';
 import type { ModuleDef } from '../../../../sdk/shared';
 import type { XliffVersion } from '../../public';
 import { getProject, projectItems, type ProjectRow } from '../project-store';
 import { inline12, inline20, LINGO_NS, rowBase, STATE_OUT, targetPieces } from './xliff-codes';
 
-/** The notes of a row: where its text comes from (its context), and its check's error. */
-const notesOf = (r: ProjectRow) => [
+/** A row with the comments on its record (the CAT's side panel: the record's notes), oldest first, as 'author: text'. */
+type ExportRow = ProjectRow & { comments: string[] };
+
+/** The notes of a row: where its text comes from (its context), the comments on its record, its check's error. */
+const notesOf = (r: ExportRow) => [
   { category: 'context', text: `${r.refName} ${r.itemId}, ${r.field}` },
+  ...r.comments.map((text) => ({ category: 'comment', text })),
   ...(r.error ? [{ category: 'error', text: r.error }] : []),
   ...(r.aiReasoning ? [{ category: 'ai', text: r.aiReasoning }] : []),
 ];
 
-function unit12(r: ProjectRow): string {
+/** The comments on the rows' records, in one read. */
+async function withComments(db: Db, rows: ProjectRow[]): Promise<ExportRow[]> {
+  const found = rows.length
+    ? rowsOf<{ ref: number; ref_id: number; note: string; name: string | null }>(
+        await db.execute(sql`select n.ref, n.ref_id, n.note, u.name from notes n left join users u on u.id = n.user_id
+          where (n.ref, n.ref_id) in (select * from unnest(${idArray(rows.map((r) => r.ref))}, ${idArray(rows.map((r) => r.itemId))}))
+          order by n.id`),
+      )
+    : [];
+  const byRecord = new Map<string, string[]>();
+  for (const n of found) byRecord.set(`${n.ref}/${n.ref_id}`, [...(byRecord.get(`${n.ref}/${n.ref_id}`) ?? []), n.name ? `${n.name}: ${n.note}` : n.note]);
+  return rows.map((r) => ({ ...r, comments: byRecord.get(`${r.ref}/${r.itemId}`) ?? [] }));
+}
+
+function unit12(r: ExportRow): string {
   const source = inlinePieces(r.fromText);
   const state = STATE_OUT['1.2'][r.status] ?? 'translated';
   const notes = notesOf(r)
@@ -26,7 +45,7 @@ function unit12(r: ProjectRow): string {
   return `<trans-unit${attrs}><source>${inline12(source)}</source><target${xmlAttrs({ state })}>${inline12(targetPieces(source, r.toText))}</target>${notes}</trans-unit>\n`;
 }
 
-function unit20(r: ProjectRow): string {
+function unit20(r: ExportRow): string {
   const source = inlinePieces(r.fromText);
   const target = targetPieces(source, r.toText);
   const data = new Map<string, string>();
@@ -50,7 +69,7 @@ function unit20(r: ProjectRow): string {
 /** GET translations/projects/{id}/xliff: the project's rows as XLIFF 1.2 or 2.0, and the file's name. */
 export async function exportXliff(db: Db, modules: ModuleDef[], projectId: number, version: XliffVersion) {
   const project = await getProject(db, projectId);
-  const rows = await projectItems(db, modules, projectId);
+  const rows = await withComments(db, await projectItems(db, modules, projectId));
   const fileName = `${project.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'project'}-${project.id}.${version === '1.2' ? 'xlf' : 'xliff'}`;
   const original = `translation-project-${project.id}`;
   if (version === '1.2') {

@@ -2,7 +2,7 @@ import { HttpError, inlinePieces, readXml, XmlFileError, type Db } from '../../.
 import type { ModuleDef } from '../../../../sdk/shared';
 import type { XliffReport } from '../../public';
 import { saveItem } from '../cat-store';
-import { projectItems, type ProjectRow } from '../project-store';
+import { projectItems, recheckTermWarnings, type ProjectRow } from '../project-store';
 import { rowBase, statusOf } from './xliff-codes';
 
 /** A unit as read from the file: its id, the base it was exported from, its target with the codes put back, and its state. */
@@ -175,6 +175,10 @@ export async function importXliff(db: Db, modules: ModuleDef[], projectId: numbe
   if (apply.length) {
     await db.transaction(async (tx) => {
       for (const a of apply) await saveItem(tx, modules, a.row.id, { toText: a.toText, status: a.status });
+      await recheckTermWarnings(
+        tx,
+        apply.map((a) => a.row.id),
+      );
     });
   }
   report.applied = apply.length > 0;
