@@ -8,10 +8,11 @@
  *                                      run by the `node` in TEST_POSTGRES_NODE_DIR when set)
  *   node tests/run.mjs unit e2e        only the named suites (static, unit, e2e, postgres)
  *
- * Two lanes run side by side: the unit suite in one; the static checks, the browser tests, then the
- * PostgreSQL suite, in the other (the unit suite leaves part of the two cores idle while its workers
- * wait on their databases; the browser tests wait on Chromium). Each suite's output is printed whole
- * when it ends, so that the two lanes do not interleave.
+ * Two lanes run side by side: the unit suite in one; the static checks, then the browser tests, in the
+ * other (the unit suite leaves part of the two cores idle while its workers wait on their databases; the
+ * browser tests wait on Chromium). With the PostgreSQL suite, which runs after the browser tests, the
+ * static checks go before the unit suite instead: that lane is then the shorter one. Each suite's output
+ * is printed whole when it ends, so that the two lanes do not interleave.
  *
  * Extra arguments after `--` go to each vitest run (`node tests/run.mjs unit -- plugins/klines`).
  */
@@ -41,7 +42,6 @@ const SUITES = {
     },
   },
 };
-const LANES = [['unit'], ['static', 'e2e', 'postgres']];
 
 const dash = process.argv.indexOf('--');
 const names = (dash < 0 ? process.argv.slice(2) : process.argv.slice(2, dash)).filter((a) => a in SUITES);
@@ -51,6 +51,12 @@ if (chosen.includes('postgres') && !process.env.TEST_POSTGRES_URL) {
   console.error('The postgres suite needs TEST_POSTGRES_URL (postgres://user@host:port/database, a server where it may create databases).');
   process.exit(2);
 }
+const LANES = chosen.includes('postgres')
+  ? [
+      ['static', 'unit'],
+      ['e2e', 'postgres'],
+    ]
+  : [['unit'], ['static', 'e2e']];
 const reports = mkdtempSync(join(tmpdir(), 'lingo-tests-'));
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;

@@ -62,25 +62,39 @@ export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixt
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
 
-/**
- * Puts the user's settings back to the defaults (empty workspace, light theme, English, no own chords or
- * favourites): they follow the user on the server, so the tabs one test opened would otherwise
- * open in the next test's fresh browser.
- */
-export async function resetSettings(baseUrl: string, user: { login: string; password: string }): Promise<void> {
+/** Session cookies of the users whose settings resetSettings put back, one login per user and file, not per test. */
+const sessions = new Map<string, string>();
+
+async function logIn(baseUrl: string, user: { login: string; password: string }): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: XHR, body: JSON.stringify(user) });
   if (!res.ok) throw new Error(`login of ${user.login}: ${res.status}`);
-  const cookie = res.headers
+  return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const put = await fetch(`${baseUrl}/api/me/settings`, {
-    method: 'PUT',
-    headers: { ...XHR, cookie },
-    body: JSON.stringify({ layout: null, theme: 'light', language: 'en', keyBindings: {}, favourites: [] }),
-  });
-  if (!put.ok) throw new Error(`resetting the settings of ${user.login}: ${put.status}`);
-  await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { ...XHR, cookie } });
+}
+
+/**
+ * Puts the user's settings back to the defaults (empty workspace, light theme, English, no own chords or
+ * favourites): they follow the user on the server, so the tabs one test opened would otherwise
+ * open in the next test's fresh browser. Through a session of its own, kept for the next tests of the file
+ * (logged in again when a test ended it).
+ */
+export async function resetSettings(baseUrl: string, user: { login: string; password: string }): Promise<void> {
+  const put = (cookie: string) =>
+    fetch(`${baseUrl}/api/me/settings`, {
+      method: 'PUT',
+      headers: { ...XHR, cookie },
+      body: JSON.stringify({ layout: null, theme: 'light', language: 'en', keyBindings: {}, favourites: [] }),
+    });
+  const kept = sessions.get(user.login);
+  let res = kept ? await put(kept) : undefined;
+  if (!res || res.status === 401) {
+    const cookie = await logIn(baseUrl, user);
+    sessions.set(user.login, cookie);
+    res = await put(cookie);
+  }
+  if (!res.ok) throw new Error(`resetting the settings of ${user.login}: ${res.status}`);
 }
 
 /** Fills the login form and presses Login (does not wait for the outcome). */
