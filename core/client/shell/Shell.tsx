@@ -18,19 +18,23 @@ import { WorkspaceView } from '../workspace/WorkspaceView';
 import type { PaneState } from '../workspace/layout-config';
 import { favouriteModules, moduleFavouriteId, takeOverLocalFavourites } from './favourites';
 import { Sidebar } from './Sidebar';
-import { moduleTitle, sidebarModel } from './tree';
+import { moduleTitle, sidebarModel, titleOf } from './tree';
 import { paneCommands } from '../workspace/pane-commands';
 import { NotificationCentre } from '../notifications/NotificationCentre';
 import { PersonalDialogs, SettingsButton, usePersonalCommands } from '../settings/personal';
 import { serverLayoutStore, type SettingsStore } from '../settings/settings-store';
 import { useAppliedSettings, useSettings, useUserSettings } from '../settings/use-settings';
-import { translator, uiLanguage, useT, UI_LANGUAGES } from '../../../sdk/client';
+import { translator, uiLanguage, useT, useUiLanguage, UI_LANGUAGES } from '../../../sdk/client';
 import { LANGUAGE_NAMES } from '../messages/language-names';
 
 const api = apiOf(rootContainer.resolve(TOKENS.http));
 // Module titles, for screens that name other modules (Health's rows): the plugins', then the
 // catalogue's for modules no loaded plugin has a screen for (Lesson Titles, 27).
-rootContainer.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title ?? catalogueEntry(ref)?.title });
+const registeredTitle = (ref: number) => {
+  const name = modules.get(ref)?.title ?? catalogueEntry(ref)?.title;
+  return name === undefined ? undefined : titleOf(ref, name);
+};
+rootContainer.register(TOKENS.moduleTitles, { useValue: registeredTitle });
 
 export async function logout(): Promise<void> {
   await api.call(platformApi.logout);
@@ -91,14 +95,20 @@ function LoadedShell({ login, tree, settings }: { login: string; tree: Permissio
   const t = useT('core');
   useAppliedSettings(settings);
   const personal = usePersonalCommands(settings);
-  const model = useMemo(() => sidebarModel(tree), [tree]);
+  const language = useUiLanguage();
+  // Sorted by the titles in the interface language: made again when it changes.
+  const model = useMemo(() => sidebarModel(tree), [tree, language]);
   // The workspace lives as long as the login; it reads the latest tree through this ref.
   const treeRef = useRef(tree);
   treeRef.current = tree;
   useEffect(() => void rootContainer.register(TOKENS.permissionTree, { useValue: () => treeRef.current }), []);
   const describe = useCallback((s: PaneState) => {
     const entry = treeRef.current.find((e) => e.ref === s.moduleId && e.courseId === s.courseId);
-    const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : (modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`);
+    const title = entry
+      ? entry.courseId
+        ? [...entry.path.slice(0, -1), moduleTitle(entry)].join(' - ')
+        : moduleTitle(entry)
+      : (registeredTitle(s.moduleId) ?? `Module ${s.moduleId}`);
     const configs = rootContainer.isRegistered(TOKENS.courseConfigs) ? rootContainer.resolve(TOKENS.courseConfigs) : undefined;
     const source = entry && configs?.of(entry.courseId)?.sourceDialects.find((d) => d.dialectId === entry.sourceDialectId)?.dialectCode;
     const badge = [entry?.languageCode?.toUpperCase(), source].filter(Boolean).join(' ') || undefined;
@@ -252,7 +262,7 @@ function LoadedShell({ login, tree, settings }: { login: string; tree: Permissio
           <NotificationCentre
             api={api}
             store={settings}
-            moduleTitle={(ref) => modules.get(ref)?.title ?? catalogueEntry(ref)?.title}
+            moduleTitle={registeredTitle}
             open={(t) => workspace.open({ courseId: t.courseId, moduleId: t.ref })}
           />
         }

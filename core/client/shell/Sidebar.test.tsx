@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUiLanguage } from '../../../sdk/client';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
 import type { Favourite } from './favourites';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar, type SidebarProps } from './Sidebar';
@@ -130,6 +131,22 @@ describe('the left sidebar', () => {
     expect(header.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(header);
     expect(header.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("names the catalogue's modules in the interface language; a module outside the catalogue keeps the server's name", () => {
+    setUiLanguage('es');
+    renderSidebar(props({ model: sidebarModel([...TREE, entry(['Plugin screen'], 501, 0, 'IconBook')]) }));
+    // In the order of their Spanish titles ('Users' comes last in English, 'Usuarios' before 'Vocabulario').
+    expect(texts(document.querySelectorAll('.cm-nav-item[data-course="0"]'))).toEqual([
+      'Configuración',
+      'Plugin screen',
+      'Salud del contenido',
+      'Usuarios',
+      'Vocabulario (principal)',
+    ]);
+    hover(course(1));
+    advance(0);
+    expect(texts(flyout(1)!.querySelectorAll('.cm-nav-item'))).toEqual(['Glosarios', 'Oraciones']);
   });
 
   it('opens a module on click, in the background on ctrl-click or middle click', () => {

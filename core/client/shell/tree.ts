@@ -1,4 +1,5 @@
-import type { PermissionTreeEntry } from '../../../sdk/shared';
+import { translator } from '../../../sdk/client';
+import { catalogueEntry, type PermissionTreeEntry } from '../../../sdk/shared';
 
 export interface CourseNode {
   courseId: number;
@@ -30,7 +31,7 @@ export interface SidebarModel {
   languages: LanguageNode[];
 }
 
-const byLast = (a: PermissionTreeEntry, b: PermissionTreeEntry) => a.path[a.path.length - 1].localeCompare(b.path[b.path.length - 1]);
+const byLast = (a: PermissionTreeEntry, b: PermissionTreeEntry) => moduleTitle(a).localeCompare(moduleTitle(b));
 
 /**
  * The sidebar from the permission tree: global modules alphabetically (a module whose path has a
@@ -51,7 +52,7 @@ export function sidebarModel(tree: PermissionTreeEntry[]): SidebarModel {
     }
     g.modules.push(e);
   }
-  const nameOf = (i: GlobalItem) => (isGroup(i) ? i.group : i.path[0]);
+  const nameOf = (i: GlobalItem) => (isGroup(i) ? i.group : moduleTitle(i));
   global.sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || Number(isGroup(a)) - Number(isGroup(b)));
   for (const g of groups.values()) g.modules.sort(byLast);
   const languages = new Map<string, LanguageNode>();
@@ -74,4 +75,16 @@ export function sidebarModel(tree: PermissionTreeEntry[]): SidebarModel {
 /** Flyout columns: 1, 2 for more than 12 modules, 3 for more than 24. */
 export const flyoutColumns = (n: number) => (n > 24 ? 3 : n > 12 ? 2 : 1);
 
-export const moduleTitle = (e: PermissionTreeEntry) => e.path[e.path.length - 1];
+const t = translator('core');
+
+/**
+ * A module's title in the UI language: the catalogue's title translated when the name is that title;
+ * any other name (a module outside the catalogue, a name the server gives) as it is.
+ */
+export const titleOf = (ref: number, name: string): string => {
+  const entry = catalogueEntry(ref);
+  return entry?.title === name ? t(`modules.${entry.key}`, { defaultValue: name }) : name;
+};
+
+/** A tree entry's module title in the UI language (the server names it last in its path). */
+export const moduleTitle = (e: PermissionTreeEntry) => titleOf(e.ref, e.path[e.path.length - 1]);
