@@ -135,6 +135,6 @@ export default async function tmxBench(): Promise<BenchTable> {
   return {
     title: `TMX import and export (PGlite in a data folder, ${UNITS.toLocaleString('en')} units and a tenth of that)`,
     rows,
-    notes: ['Import: one transaction, streamed (saxes), 1,000 units per batch; export: 2,000 translations per query, 4 MB parts in the file store.'],
+    notes: ['Import: one transaction, streamed (saxes), 1,000 units per batch; export: 2,000 translations per query, written to the file store as one stream.'],
   };
 }
