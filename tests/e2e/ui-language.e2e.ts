@@ -37,6 +37,7 @@ describe('the interface language', () => {
     await poll(() => lang(page)).toBe('es');
     await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     expect(await page.getByRole('tree', { name: 'Módulos' }).count()).toBe(1);
+    await page.getByTestId('sidebar').getByRole('treeitem', { name: 'Usuarios' }).waitFor();
     await poll(() => headers(page)).toEqual(expect.arrayContaining(['Título', 'Formas']));
     await poll(() => formLabels(page)).toEqual(expect.arrayContaining(['Título', expect.stringContaining('Formas (una por línea, sin comas)')]));
     expect(await page.getByRole('button', { name: 'Guardar' }).count()).toBe(1);
@@ -45,6 +46,7 @@ describe('the interface language', () => {
     await switchTo(page, 'Français');
     await poll(() => lang(page)).toBe('fr');
     await page.getByTestId('sidebar').getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    await page.getByTestId('sidebar').getByRole('treeitem', { name: 'Utilisateurs' }).waitFor();
     await poll(() => headers(page)).toEqual(expect.arrayContaining(['Titre', 'Formes']));
     await poll(() => formLabels(page)).toEqual(expect.arrayContaining(['Titre', expect.stringContaining('Formes (une par ligne, sans virgule)')]));
     expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(1);
