@@ -16,21 +16,6 @@ export const ELEMENT_KINDS = [
 ] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
-/** What people call each kind (spec 2 §2 Panel Structure's popups: voc grids, word grids, quote sentence, image source…). */
-export const ELEMENT_LABELS: Record<ElementKind, string> = {
-  vocs: 'Vocabulary',
-  grid_voc: 'Voc grid',
-  sentences: 'Sentences',
-  items: 'Items',
-  paragraph: 'Paragraph',
-  conjugation: 'Conjugation',
-  table: 'Table',
-  chart: 'Chart',
-  grid_words: 'Word grid',
-  quote_sentence: 'Quote sentence',
-  panel_img: 'Image',
-};
-
 /** The element's data by kind (spec 2 §3 Panel structure): what its editor edits, kept as JSON. */
 const elementDataValue = z.object({
   /** vocs: entries with their target and source per dialect. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AudioCell, InflectViewer, useAudioStates, useT, type Translate } from '../../../sdk/client';
 import { VOCS_COURSE } from '../shared/types';
 import { gendersOf } from '../shared/genders';
-import { CONJ_STATE_LABELS, INFLECT_LABELS } from '../shared/inflects';
+import { CONJ_STATES, INFLECT_IDS } from '../shared/inflects';
 import type { VocDialectRow, VocInflect } from '../shared/types';
 
 interface Props {
@@ -19,8 +19,6 @@ interface Props {
    */
   audio?: { ref: number; refId: number };
 }
-
-const CONJ_STATES = Object.keys(CONJ_STATE_LABELS);
 
 /** A form's name in the UI language ('inflect 999' for an id the catalogue does not know). */
 const inflectName = (t: Translate, inflectId: number) => t(`inflects.${inflectId}`, { defaultValue: t('inflects.other', { id: inflectId }) });
@@ -55,7 +53,7 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
             aria-label={t('dialects.conjugationOf', { dialect: row.dialectCode, form: inflectLabel(f.inflectId) })}
             allowDeselect={false}
             value={String(f.conjState)}
-            data={CONJ_STATES.map((value) => ({ value, label: t(`conjugations.${value}`) }))}
+            data={CONJ_STATES.map((state) => ({ value: String(state), label: t(`conjugations.${state}`) }))}
             onChange={(v) => v !== null && set(i, { conjState: Number(v) })}
           />
           <ActionIcon
@@ -77,9 +75,7 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
           placeholder={t('dialects.addAForm')}
           value={adding}
           onChange={setAdding}
-          data={Object.keys(INFLECT_LABELS)
-            .filter((id) => !used.has(Number(id)))
-            .map((value) => ({ value, label: inflectLabel(Number(value)) }))}
+          data={INFLECT_IDS.filter((id) => !used.has(id)).map((id) => ({ value: String(id), label: inflectLabel(id) }))}
         />
         <Button
           size="compact-xs"
