@@ -20,13 +20,15 @@ async function apiRequestsDuring(page: Page, act: () => Promise<void>, settled: 
   const untilAnswer: string[] = [];
   const afterAnswer: string[] = [];
   let answered = false;
+  // The workspace's own requests (the user's layout, notifications) are not the screen's.
+  const screens = (pathname: string) => pathname.startsWith('/api/') && !pathname.startsWith('/api/me/');
   const onRequest = (r: Request) => {
     const url = new URL(r.url());
-    // The workspace's own requests (the user's layout, notifications) are not the screen's.
-    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/me/')) (answered ? afterAnswer : untilAnswer).push(`${r.method()} ${url.pathname}`);
+    if (screens(url.pathname)) (answered ? afterAnswer : untilAnswer).push(`${r.method()} ${url.pathname}`);
   };
+  // The write's answer: the workspace's own writes (a layout saved to PUT me/settings) are not it.
   const onResponse = (r: Response) => {
-    if (r.request().method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) answered = true;
+    if (r.request().method() !== 'GET' && screens(new URL(r.url()).pathname)) answered = true;
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
